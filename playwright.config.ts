@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { E2E_DATABASE_URL, E2E_PORTS } from './tests/e2e/env.ts';
+
+const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };
+
+/**
+ * End-to-end tests run against the production server of `npm start`: once on the embedded
+ * database (PGlite) and, for the form, once more on PostgreSQL.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL: `http://127.0.0.1:${E2E_PORTS.pglite}`, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'site', testIgnore: /postgres\.spec\.ts/, use: chromium },
+    { name: 'postgres', testMatch: /postgres\.spec\.ts/, use: { ...chromium, baseURL: `http://127.0.0.1:${E2E_PORTS.postgres}` } },
+  ],
+  webServer: [
+    {
+      command: 'npm start',
+      url: `http://127.0.0.1:${E2E_PORTS.pglite}/`,
+      env: { PORT: String(E2E_PORTS.pglite), DATA_DIR: '.data/e2e-pglite', RATE_LIMIT_MAX: '1000' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node server/main.ts',
+      url: `http://127.0.0.1:${E2E_PORTS.postgres}/`,
+      env: { PORT: String(E2E_PORTS.postgres), DATABASE_URL: E2E_DATABASE_URL, RATE_LIMIT_MAX: '1000' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
+});

@@ -1,0 +1,92 @@
+/**
+ * Writes static HTML for every route (dist/<path>.html), the 404.html files the server
+ * answers unknown URLs with, sitemap.xml and robots.txt.
+ * Runs after `vite build` (client) and `vite build --ssr` (dist-server/entry-server.js).
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PrerenderRoute } from '../src/config/prerender.ts';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+interface ServerEntry {
+  render(url: string): Promise<{ html: string; styles: string }>;
+  prerenderRoutes: PrerenderRoute[];
+  notFoundRoutes: PrerenderRoute[];
+  siteRoutes: PrerenderRoute[];
+  interLatinUrl: string;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const siteUrl = (process.env.VITE_SITE_URL || 'https://www.lumenwebstudio.com').replace(/\/$/, '');
+
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const entry = (await import(pathToFileURL(path.join(root, 'dist-server/entry-server.js')).href)) as ServerEntry;
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+
+/** React 19 emits the <title>/<meta>/<link> of a non-document root first: move them into <head>. */
+function splitHead(html: string): { head: string; body: string } {
+  let head = '';
+  let body = html;
+  for (;;) {
+    const match = /^(<title>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*>)/.exec(body);
+    if (!match?.[1]) break;
+    head += match[1];
+    body = body.slice(match[0].length);
+  }
+  return { head, body };
+}
+
+/** The entry, the route's lazy chunk and everything they import statically. */
+function modulesFor(route: PrerenderRoute): string[] {
+  const files = new Set<string>();
+  const visit = (key: string | undefined, isEntry: boolean) => {
+    const chunk = key ? manifest[key] : undefined;
+    if (!chunk || files.has(chunk.file)) return;
+    if (!isEntry) files.add(chunk.file);
+    chunk.imports?.forEach((dep) => visit(dep, false));
+  };
+  visit(entryKey, true);
+  if (!manifest[route.chunk]) throw new Error(`${route.path}: chunk ${route.chunk} is not in the client manifest`);
+  visit(route.chunk, false);
+  return [...files];
+}
+
+async function writePage(route: PrerenderRoute, outFile: string) {
+  const { html, styles } = await entry.render(route.path);
+  const { head, body } = splitHead(html);
+  if (!head.includes('<title>')) throw new Error(`${route.path}: the page rendered no <title>`);
+  const preloads = modulesFor(route)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  const font = `<link rel="preload" href="${entry.interLatinUrl}" as="font" type="font/woff2" crossorigin>`;
+  const page = template.replace('<!--app-head-->', `${head}${font}${preloads}${styles}`).replace('<!--app-html-->', body);
+  const target = path.join(dist, outFile);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, page);
+}
+
+const htmlFileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
+const notFoundFileFor = (url: string) => (url === '/404' ? '404.html' : path.posix.join(path.posix.dirname(url).slice(1), '404.html'));
+
+const started = performance.now();
+for (const route of entry.prerenderRoutes) await writePage(route, htmlFileFor(route.path));
+for (const route of entry.notFoundRoutes) await writePage(route, notFoundFileFor(route.path));
+
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entry.siteRoutes.map((route) => `  <url><loc>${siteUrl}${route.path}</loc></url>`).join('\n')}
+</urlset>
+`;
+await writeFile(path.join(dist, 'sitemap.xml'), sitemap);
+await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+console.log(
+  `prerendered ${entry.prerenderRoutes.length} pages and ${entry.notFoundRoutes.length} not-found pages in ${Math.round(performance.now() - started)} ms`,
+);

@@ -1,0 +1,109 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+interface StyleProps {
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+}
+
+const sizeStyles = {
+  sm: css`padding: 0.5rem 0.875rem; font-size: ${({ theme }) => theme.fontSizes.sm}; min-height: 36px;`,
+  md: css`padding: 0.6875rem 1.25rem; font-size: ${({ theme }) => theme.fontSizes.md}; min-height: 44px;`,
+  lg: css`padding: 0.875rem 1.625rem; font-size: ${({ theme }) => theme.fontSizes.lg}; min-height: 52px;`,
+};
+
+const variantStyles = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; transform: translateY(-1px); box-shadow: ${({ theme }) => theme.shadows.md}; }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryHover};
+    &:hover:not(:disabled) { filter: brightness(0.96); }
+  `,
+  outline: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.heading};
+    border-color: ${({ theme }) => theme.colors.border};
+    &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.primary};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; }
+  `,
+  inverse: css`
+    background: ${({ theme }) => theme.colors.onInverse};
+    color: ${({ theme }) => theme.colors.inverse};
+    &:hover:not(:disabled) { transform: translateY(-1px); box-shadow: ${({ theme }) => theme.shadows.lg}; }
+  `,
+};
+
+const buttonStyles = css<StyleProps>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  border: 1.5px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 1.2;
+  text-align: center;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.base}, transform ${({ theme }) => theme.motion.base},
+    box-shadow ${({ theme }) => theme.motion.base}, color ${({ theme }) => theme.motion.base},
+    border-color ${({ theme }) => theme.motion.base};
+  ${({ $size }) => sizeStyles[$size]}
+  ${({ $variant }) => variantStyles[$variant]}
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:disabled { opacity: 0.65; cursor: not-allowed; }
+  svg { flex-shrink: 0; }
+`;
+
+const StyledButton = styled.button<StyleProps>`${buttonStyles}`;
+const StyledLink = styled(Link)<StyleProps>`${buttonStyles}`;
+const StyledAnchor = styled.a<StyleProps>`${buttonStyles}`;
+
+interface CommonProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  children: ReactNode;
+}
+
+function styleProps({ variant = 'primary', size = 'md', fullWidth = false }: Omit<CommonProps, 'children'>): StyleProps {
+  return { $variant: variant, $size: size, $fullWidth: fullWidth };
+}
+
+export type ButtonProps = CommonProps & ComponentPropsWithoutRef<'button'>;
+
+/** An action on this page. */
+export function Button({ variant, size, fullWidth, type = 'button', ...rest }: ButtonProps) {
+  return <StyledButton type={type} {...styleProps({ variant, size, fullWidth })} {...rest} />;
+}
+
+export type ButtonLinkProps = CommonProps & LinkProps;
+
+/** Navigation inside the site that looks like a button. */
+export function ButtonLink({ variant, size, fullWidth, ...rest }: ButtonLinkProps) {
+  return <StyledLink {...styleProps({ variant, size, fullWidth })} {...rest} />;
+}
+
+export type ButtonAnchorProps = CommonProps & ComponentPropsWithoutRef<'a'> & { href: string };
+
+/** A plain anchor (mailto:, tel:, new tab) that looks like a button. New tabs get rel="noopener noreferrer". */
+export function ButtonAnchor({ variant, size, fullWidth, target, rel, ...rest }: ButtonAnchorProps) {
+  const safeRel = target === '_blank' ? (rel ?? 'noopener noreferrer') : rel;
+  return <StyledAnchor target={target} rel={safeRel} {...styleProps({ variant, size, fullWidth })} {...rest} />;
+}

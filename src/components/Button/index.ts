@@ -1,0 +1,2 @@
+export { Button, ButtonAnchor, ButtonLink } from './Button';
+export type { ButtonAnchorProps, ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './Button';

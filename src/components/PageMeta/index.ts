@@ -1,0 +1,2 @@
+export { PageMeta } from './PageMeta';
+export type { PageMetaProps } from './PageMeta';

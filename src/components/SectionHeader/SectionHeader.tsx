@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Eyebrow, Heading, Text } from '../Typography';
+
+const Wrapper = styled.header<{ $align: 'left' | 'center' }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: 720px;
+  margin: 0 ${({ $align }) => ($align === 'center' ? 'auto' : '0')} clamp(2rem, 5vw, 3rem);
+  text-align: ${({ $align }) => $align};
+`;
+
+export interface SectionHeaderProps {
+  /** id of the heading, for the section's aria-labelledby. */
+  id: string;
+  title: ReactNode;
+  eyebrow?: string;
+  lead?: ReactNode;
+  align?: 'left' | 'center';
+  level?: 1 | 2;
+}
+
+/** Eyebrow, heading and lead paragraph that open a section. */
+export function SectionHeader({ id, title, eyebrow, lead, align = 'center', level = 2 }: SectionHeaderProps) {
+  return (
+    <Wrapper $align={align}>
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+      <Heading level={level} id={id} align={align}>
+        {title}
+      </Heading>
+      {lead && (
+        <Text $size="lg" $tone={'muted'} $align={align}>
+          {lead}
+        </Text>
+      )}
+    </Wrapper>
+  );
+}

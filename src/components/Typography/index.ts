@@ -1,0 +1,2 @@
+export { Eyebrow, Heading, Text } from './Typography';
+export type { HeadingProps, TextTone } from './Typography';

@@ -1,0 +1,16 @@
+/** Who we are and how to reach us. Contact details are configurable per deployment. */
+export const STUDIO_NAME = 'Lumen Web Studio';
+export const STUDIO_TAGLINE = 'Custom websites for small businesses';
+
+const env = import.meta.env;
+
+export const contact = {
+  email: env.VITE_CONTACT_EMAIL || 'hello@lumenwebstudio.com',
+  phone: env.VITE_CONTACT_PHONE || '(555) 014-2837',
+} as const;
+
+/** tel: link for the phone number (digits and a leading + only). */
+export const phoneHref = `tel:${contact.phone.replace(/[^\d+]/g, '')}`;
+
+/** Absolute origin used for canonical and Open Graph URLs. */
+export const SITE_URL = (env.VITE_SITE_URL || 'https://www.lumenwebstudio.com').replace(/\/$/, '');

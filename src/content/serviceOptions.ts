@@ -1,0 +1,14 @@
+import { packagePlans, type PlanId } from './plans';
+
+export type ServiceValue = PlanId | 'custom';
+
+export interface ServiceOption {
+  value: ServiceValue;
+  label: string;
+}
+
+/** The consultation form's Service Selection: the three packages plus a custom project. */
+export const serviceOptions: ServiceOption[] = [
+  ...packagePlans.map((plan) => ({ value: plan.planId, label: plan.title })),
+  { value: 'custom', label: 'Custom Project' },
+];

@@ -1,0 +1,26 @@
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from './app/App';
+
+export { notFoundRoutes, prerenderRoutes, siteRoutes } from './app/prerenderPaths';
+export { interLatinUrl } from './theme';
+
+/** Renders one URL to HTML plus the styled-components CSS it needs (critical CSS). */
+export async function render(url: string): Promise<{ html: string; styles: string }> {
+  const sheet = new ServerStyleSheet();
+  try {
+    // react-dom/static waits for lazy routes, so the page's content is in the HTML.
+    const { prelude } = await prerender(
+      sheet.collectStyles(
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>,
+      ),
+    );
+    const html = await new Response(prelude).text();
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,140 @@
+import { Mail, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container, Icon } from '../../components';
+import { STUDIO_NAME, STUDIO_TAGLINE, contact, phoneHref } from '../../config/site';
+import { footerQuickLinks, footerServices } from '../../content';
+import { media } from '../../theme';
+import { Logo } from '../NavBar/Logo';
+
+const Wrapper = styled.footer`
+  background: ${({ theme }) => theme.colors.inverse};
+  color: ${({ theme }) => theme.colors.onInverseMuted};
+  padding: clamp(3rem, 7vw, 4.5rem) 0 2rem;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  grid-template-columns: 1fr;
+  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.lg} { grid-template-columns: 1.4fr 1fr 1fr 1.2fr; }
+`;
+
+const BrandBlock = styled.div`
+  display: grid;
+  gap: 1rem;
+  align-content: start;
+  max-width: 320px;
+`;
+
+const BrandName = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.625rem;
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.onInverse};
+`;
+
+const ColumnTitle = styled.h2`
+  margin-bottom: 1rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.1em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.onInverse};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: 0.625rem;
+`;
+
+const FooterLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.colors.onInverse}; text-decoration: underline; }
+`;
+
+const ContactLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  color: inherit;
+  text-decoration: none;
+  word-break: break-word;
+  &:hover { color: ${({ theme }) => theme.colors.onInverse}; text-decoration: underline; }
+`;
+
+const Address = styled.address`
+  font-style: normal;
+`;
+
+const Bottom = styled.div`
+  margin-top: 3rem;
+  padding-top: 1.5rem;
+  border-top: 1px solid rgb(255 255 255 / 0.12);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Site footer: brand, quick links, services, contact details and copyright. */
+export function Footer() {
+  return (
+    <Wrapper>
+      <Container>
+        <Grid>
+          <BrandBlock>
+            <BrandName>
+              <Logo size={30} />
+              {STUDIO_NAME}
+            </BrandName>
+            <p>{STUDIO_TAGLINE}: designed with care, built to be fast, and looked after when you need us.</p>
+          </BrandBlock>
+          <nav aria-labelledby="footer-quick-links">
+            <ColumnTitle id="footer-quick-links">Quick Links</ColumnTitle>
+            <List>
+              {footerQuickLinks.map((item) => (
+                <li key={item.to}>
+                  <FooterLink to={item.to}>{item.label}</FooterLink>
+                </li>
+              ))}
+            </List>
+          </nav>
+          <div>
+            <ColumnTitle>Services</ColumnTitle>
+            <List>
+              {footerServices.map((item) => (
+                <li key={item.label}>{item.label}</li>
+              ))}
+            </List>
+          </div>
+          <Address>
+            <ColumnTitle>Contact</ColumnTitle>
+            <List>
+              <li>
+                <ContactLink href={`mailto:${contact.email}`}>
+                  <Icon icon={Mail} size={18} />
+                  {contact.email}
+                </ContactLink>
+              </li>
+              <li>
+                <ContactLink href={phoneHref}>
+                  <Icon icon={Phone} size={18} />
+                  {contact.phone}
+                </ContactLink>
+              </li>
+            </List>
+          </Address>
+        </Grid>
+        <Bottom>
+          <p>
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {STUDIO_NAME}. All rights reserved.
+          </p>
+        </Bottom>
+      </Container>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Design tokens: the only place raw colours, sizes and timings live.
+ * Everything above this layer reads them through the styled-components theme.
+ */
+export const palette = {
+  ink: '#0b1220',
+  ink2: '#1e293b',
+  slate: '#475569',
+  mist: '#64748b',
+  line: '#e2e8f0',
+  cloud: '#f1f5f9',
+  snow: '#f8fafc',
+  white: '#ffffff',
+  brand: '#4338ca',
+  brandStrong: '#3730a3',
+  brandSoft: '#eef2ff',
+  brandTint: '#c7d2fe',
+  accent: '#0f766e',
+  accentSoft: '#ccfbf1',
+  sun: '#f59e0b',
+  sunSoft: '#fef3c7',
+  danger: '#b91c1c',
+  dangerSoft: '#fef2f2',
+  success: '#15803d',
+  successSoft: '#f0fdf4',
+} as const;
+
+export const fonts = {
+  body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  display: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+} as const;
+
+/** Fluid type scale (rem, clamp between mobile and desktop sizes). */
+export const fontSizes = {
+  xs: '0.75rem',
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.125rem',
+  xl: '1.25rem',
+  '2xl': 'clamp(1.375rem, 1.2rem + 0.8vw, 1.625rem)',
+  '3xl': 'clamp(1.75rem, 1.4rem + 1.5vw, 2.25rem)',
+  '4xl': 'clamp(2.125rem, 1.6rem + 2.4vw, 3rem)',
+  '5xl': 'clamp(2.5rem, 1.7rem + 3.6vw, 4rem)',
+} as const;
+
+export const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700, black: 800 } as const;
+export const lineHeights = { tight: 1.1, snug: 1.3, normal: 1.6 } as const;
+
+export const space = {
+  0: '0',
+  1: '0.25rem',
+  2: '0.5rem',
+  3: '0.75rem',
+  4: '1rem',
+  5: '1.25rem',
+  6: '1.5rem',
+  8: '2rem',
+  10: '2.5rem',
+  12: '3rem',
+  16: '4rem',
+  20: '5rem',
+  24: '6rem',
+} as const;
+
+export const radii = { sm: '6px', md: '10px', lg: '16px', xl: '24px', pill: '999px' } as const;
+
+export const shadows = {
+  sm: '0 1px 2px rgb(15 23 42 / 0.06), 0 1px 3px rgb(15 23 42 / 0.08)',
+  md: '0 4px 12px rgb(15 23 42 / 0.08), 0 2px 4px rgb(15 23 42 / 0.05)',
+  lg: '0 18px 40px -12px rgb(15 23 42 / 0.22)',
+  focus: '0 0 0 3px #ffffff, 0 0 0 5px #4338ca',
+} as const;
+
+/** Min-width breakpoints in px; `media` below turns them into queries. */
+export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
+
+export const motion = {
+  fast: '120ms',
+  base: '200ms',
+  slow: '320ms',
+  easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)',
+} as const;
+
+export const zIndices = { base: 0, raised: 10, nav: 100, overlay: 200, modal: 300, toast: 400 } as const;
+
+export const layout = { maxWidth: '1200px', navHeight: '72px', gutter: 'clamp(1rem, 4vw, 2rem)' } as const;

@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [react()],
+  // Oxc's styled-components transform gives deterministic componentIds, so prerendered
+  // class names match the client's during hydration.
+  oxc: {
+    plugins: {
+      styledComponents: {
+        // Readable class names while developing and in Storybook; short ones in the production bundle.
+        displayName: mode !== 'production',
+        fileName: mode !== 'production',
+        ssr: true,
+        pure: true,
+      },
+    },
+  },
+  resolve: {
+    // react-router's package exports always resolve to its development build (dev-only
+    // warnings and checks); the client bundle uses the production build it also ships.
+    alias:
+      mode === 'production' && !isSsrBuild
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
+  build: { manifest: true, assetsInlineLimit: 0 },
+  // styled-components is CJS-only; bundling it into the SSR build avoids "styled.x is not a function".
+  ssr: { noExternal: ['styled-components'] },
+  server: { host: '127.0.0.1', proxy: { '/rest/v1': 'http://127.0.0.1:8787' } },
+  preview: { host: '127.0.0.1' },
+}));
