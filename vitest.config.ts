@@ -14,6 +14,7 @@ export default defineConfig((env) =>
             name: 'unit',
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+            setupFiles: ['tests/setup-unit.ts'],
           },
         },
         {
