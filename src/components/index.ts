@@ -8,3 +8,4 @@ export * from './Section';
 export * from './SectionHeader';
 export * from './Typography';
 export * from './PageMeta';
+export * from './Field';

@@ -1,11 +1,152 @@
-import { PageMeta } from '../components';
-import { pages } from '../content';
+import { CalendarCheck, Clock, Mail, MessageSquare, Phone } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, Container, Heading, Icon, PageMeta, Section, SectionHeader, Text } from '../components';
+import { RESPONSE_TIME_HOURS, contact, isPlanId, pages, phoneHref } from '../content';
+import { ConsultationForm } from '../features/consultation';
+import { Toaster } from '../features/toast';
+import { media } from '../theme';
 
+const Hero = styled(Section)`
+  padding-top: calc(${({ theme }) => theme.layout.navHeight} + clamp(2rem, 6vw, 4rem));
+  background:
+    radial-gradient(60rem 24rem at 10% -10%, ${({ theme }) => theme.colors.primarySoft}, transparent 70%),
+    radial-gradient(40rem 20rem at 100% 0%, ${({ theme }) => theme.colors.accentSoft}, transparent 70%),
+    ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2rem;
+  align-items: start;
+  ${media.lg} { grid-template-columns: minmax(0, 1.7fr) minmax(0, 1fr); gap: 2.5rem; }
+`;
+
+const Aside = styled.aside`
+  display: grid;
+  gap: 1.25rem;
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  gap: 1.125rem;
+  padding: 0;
+  margin-top: 1rem;
+  list-style: none;
+`;
+
+const Step = styled.li`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.875rem;
+  align-items: start;
+`;
+
+const StepIcon = styled.span`
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const StepTitle = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.heading};
+`;
+
+const ContactList = styled.ul`
+  display: grid;
+  gap: 0.75rem;
+  padding: 0;
+  margin-top: 1rem;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.625rem;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-decoration: none;
+    word-break: break-word;
+    &:hover { text-decoration: underline; }
+  }
+`;
+
+const nextSteps = [
+  { icon: MessageSquare, title: 'You tell us about your project', text: 'A few lines are enough to get started.' },
+  { icon: Clock, title: `We reply within ${RESPONSE_TIME_HOURS} hours`, text: 'With questions, ideas and a time to talk.' },
+  { icon: CalendarCheck, title: 'Free consultation', text: 'We plan your site together, with no obligation.' },
+];
+
+/** /get-started: the consultation request form. ?plan= preselects a package. */
 export default function GetStartedPage() {
+  const [params] = useSearchParams();
+  const plan = params.get('plan');
+  const initialValues = isPlanId(plan) ? { service: plan } : undefined;
+
   return (
-    <>
-      <PageMeta {...pages.home} />
-      <h1>GetStartedPage</h1>
-    </>
+    <Toaster>
+      <PageMeta {...pages.getStarted} />
+      <Hero aria-labelledby="get-started-title">
+        <Container>
+          <SectionHeader
+            id="get-started-title"
+            level={1}
+            eyebrow="Get Started"
+            title="Schedule a Consultation"
+            lead={`Tell us about your business and the website you need. We respond to every request within ${RESPONSE_TIME_HOURS} hours.`}
+          />
+          <Layout>
+            <Card>
+              <ConsultationForm initialValues={initialValues} />
+            </Card>
+            <Aside aria-label="What happens next">
+              <Card>
+                <Heading level={2} size="xl">
+                  What happens next
+                </Heading>
+                <Steps>
+                  {nextSteps.map((step) => (
+                    <Step key={step.title}>
+                      <StepIcon>
+                        <Icon icon={step.icon} size={20} />
+                      </StepIcon>
+                      <div>
+                        <StepTitle>{step.title}</StepTitle>
+                        <Text $size="sm" $tone="muted">
+                          {step.text}
+                        </Text>
+                      </div>
+                    </Step>
+                  ))}
+                </Steps>
+              </Card>
+              <Card>
+                <Heading level={2} size="xl">
+                  Prefer to talk?
+                </Heading>
+                <ContactList>
+                  <li>
+                    <a href={`mailto:${contact.email}`}>
+                      <Icon icon={Mail} size={18} />
+                      {contact.email}
+                    </a>
+                  </li>
+                  <li>
+                    <a href={phoneHref}>
+                      <Icon icon={Phone} size={18} />
+                      {contact.phone}
+                    </a>
+                  </li>
+                </ContactList>
+              </Card>
+            </Aside>
+          </Layout>
+        </Container>
+      </Hero>
+    </Toaster>
   );
 }

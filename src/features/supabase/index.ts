@@ -1,0 +1,1 @@
+export { getSupabase, resetSupabaseClient } from './client';
