@@ -9,3 +9,4 @@ export * from './SectionHeader';
 export * from './Typography';
 export * from './PageMeta';
 export * from './Field';
+export * from './ShellIcons';

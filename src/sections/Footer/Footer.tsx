@@ -1,7 +1,6 @@
-import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Icon } from '../../components';
+import { Container, MailIcon, PhoneIcon } from '../../components';
 import { STUDIO_NAME, STUDIO_TAGLINE, contact, phoneHref } from '../../config/site';
 import { footerQuickLinks, footerServices } from '../../content';
 import { media } from '../../theme';
@@ -116,13 +115,13 @@ export function Footer() {
             <List>
               <li>
                 <ContactLink href={`mailto:${contact.email}`}>
-                  <Icon icon={Mail} size={18} />
+                  <MailIcon size={18} />
                   {contact.email}
                 </ContactLink>
               </li>
               <li>
                 <ContactLink href={phoneHref}>
-                  <Icon icon={Phone} size={18} />
+                  <PhoneIcon size={18} />
                   {contact.phone}
                 </ContactLink>
               </li>

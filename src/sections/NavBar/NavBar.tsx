@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Menu, X } from 'lucide-react';
-import { ButtonLink, Container, Icon } from '../../components';
+import { ButtonLink, CloseIcon, Container, MenuIcon } from '../../components';
 import { STUDIO_NAME } from '../../config/site';
 import { NAV_SCROLL_THRESHOLD_PX, getStartedLink, mainNav } from '../../content';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
@@ -179,7 +178,7 @@ export function NavBar({ defaultMenuOpen = false }: NavBarProps) {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          <Icon icon={menuOpen ? X : Menu} size={22} />
+          {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
         </MenuToggle>
       </Inner>
       <MobilePanel id={panelId} aria-label="Mobile" hidden={!menuOpen}>

@@ -1,0 +1,62 @@
+/**
+ * Initial JavaScript per prerendered route: the entry script plus every modulepreloaded
+ * chunk in the route's HTML, compressed as gzip (level 9) and brotli.
+ * Fails when the home route exceeds its budget. Run after `npm run build`.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const HOME_BUDGET_KB = 100;
+const dist = path.resolve(import.meta.dirname, '../dist');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'assets' ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+function routeOf(file: string): string {
+  const rel = path.relative(dist, file).replace(/\.html$/, '');
+  return rel === 'index' ? '/' : `/${rel}`;
+}
+
+const sizes = new Map<string, { gzip: number; brotli: number }>();
+function sizeOf(asset: string) {
+  let size = sizes.get(asset);
+  if (!size) {
+    const bytes = readFileSync(path.join(dist, asset));
+    size = {
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+    sizes.set(asset, size);
+  }
+  return size;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const rows: { route: string; files: number; gzip: number; brotli: number }[] = [];
+for (const file of htmlFiles(dist).sort()) {
+  const html = readFileSync(file, 'utf8');
+  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  const unique = [...new Set(scripts)];
+  const total = unique.map(sizeOf).reduce((a, b) => ({ gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { gzip: 0, brotli: 0 });
+  rows.push({ route: routeOf(file), files: unique.length, ...total });
+}
+
+console.log(`${'route'.padEnd(44)} ${'files'.padStart(5)} ${'gzip kB'.padStart(8)} ${'br kB'.padStart(7)}`);
+for (const row of rows) console.log(`${row.route.padEnd(44)} ${String(row.files).padStart(5)} ${kb(row.gzip).padStart(8)} ${kb(row.brotli).padStart(7)}`);
+const allJs = [...new Set(rows.length ? readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js')) : [])];
+const everything = allJs.map((f) => sizeOf(`assets/${f}`)).reduce((a, b) => a + b.gzip, 0);
+console.log(`\nall JS chunks: ${allJs.length} files, ${kb(everything)} kB gzip`);
+
+const home = rows.find((row) => row.route === '/');
+if (!home) throw new Error('dist/index.html is missing: run npm run build first');
+console.log(`home route initial JS: ${kb(home.gzip)} kB gzip (budget ${HOME_BUDGET_KB} kB)`);
+if (home.gzip > HOME_BUDGET_KB * 1024) {
+  console.error(`✗ home route is over budget by ${kb(home.gzip - HOME_BUDGET_KB * 1024)} kB`);
+  process.exit(1);
+}

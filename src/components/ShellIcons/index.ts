@@ -1,0 +1,1 @@
+export { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from './ShellIcons';
