@@ -1,0 +1,74 @@
+import { PGlite } from '@electric-sql/pglite';
+import { expect, test } from '@playwright/test';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { watchConsole } from './consoleGuard';
+import { expectSuccessDialogAndReset, expectedRow, fillConsultationForm, visitorInput } from './consultationForm';
+import { startServer } from './serverProcess';
+
+// These tests run their own server processes on the embedded database so they can stop and
+// restart the backend and then read the data directory directly.
+const PORT = '4320';
+
+async function readRows(dataDir: string, email: string) {
+  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  try {
+    const { rows } = await db.query<Record<string, unknown>>(
+      'select name, email, phone, business_name, service, store_integration, message, status from public.submissions where email = $1',
+      [email],
+    );
+    return rows;
+  } finally {
+    await db.close();
+  }
+}
+
+test('a visitor sends a request: dialog, cleared form, and the exact row stored in the embedded database', async ({ page }) => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-e2e-'));
+  const server = await startServer({ PORT, DATA_DIR: dataDir });
+  const console = watchConsole(page);
+  const input = visitorInput('pglite');
+  try {
+    await page.goto(`${server.url}/get-started?plan=advanced-monthly`);
+    await expect(page).toHaveTitle('Get Started | Schedule a Consultation');
+    await expect(page.getByLabel('Service Selection')).toHaveValue('advanced-monthly');
+    await fillConsultationForm(page, input);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expectSuccessDialogAndReset(page);
+    console.expectClean();
+  } finally {
+    await server.stop();
+  }
+  expect(await readRows(dataDir, input.email)).toEqual([expectedRow(input, 'advanced-monthly')]);
+});
+
+test('with the backend stopped the failure toast appears and the input is kept; after a restart the same request succeeds', async ({ page }) => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-e2e-'));
+  let server = await startServer({ PORT, DATA_DIR: dataDir });
+  const console = watchConsole(page, [/\[consultation\] submission failed/, /Failed to load resource/, /Failed to fetch/]);
+  const input = visitorInput('restart');
+  await page.goto(`${server.url}/get-started`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await server.stop();
+
+  await fillConsultationForm(page, input, 'Custom Project');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(notifications.getByText('Submission Failed')).toBeVisible();
+  await expect(notifications.getByText('Something went wrong. Please try again.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByLabel('Full Name')).toHaveValue(input.name);
+  await expect(page.getByLabel('Message / Project Details')).toHaveValue(input.message);
+  await expect(page.getByRole('button', { name: 'Send Request' })).toBeEnabled();
+
+  server = await startServer({ PORT, DATA_DIR: dataDir });
+  try {
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expectSuccessDialogAndReset(page);
+  } finally {
+    await server.stop();
+  }
+  expect(await readRows(dataDir, input.email)).toEqual([expectedRow(input, 'custom')]);
+  expect(console.problems.filter((p) => !p.includes('consultation'))).toEqual([]);
+});
