@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { submissionInsertSuccess } from '../../mocks/supabase/submissions';
+import GetStartedPage from '../../src/pages/GetStartedPage';
+import { resetToasts } from '../../src/features/toast';
+
+const meta = {
+  title: 'Pages/Get Started',
+  component: GetStartedPage,
+  beforeEach: () => resetToasts(),
+  parameters: { route: '/get-started', msw: { handlers: [submissionInsertSuccess()] } },
+} satisfies Meta<typeof GetStartedPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Schedule a Consultation' })).toBeVisible();
+    await expect(canvas.getByLabelText(/Service Selection/)).toHaveValue('');
+    await expect(document.title).toBe('Get Started | Schedule a Consultation');
+  },
+};
+
+export const PlanFromQuery: Story = {
+  name: 'Plan preselected from ?plan=',
+  parameters: { route: '/get-started?plan=standard-monthly' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Service Selection/)).toHaveValue('standard-monthly');
+  },
+};
+
+export const UnknownPlanIgnored: Story = {
+  name: 'Unknown ?plan= is ignored',
+  parameters: { route: '/get-started?plan=platinum' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Service Selection/)).toHaveValue('');
+  },
+};
