@@ -44,7 +44,7 @@ function splitHead(html: string): { head: string; body: string } {
   return { head, body };
 }
 
-/** The entry, the route's lazy chunk and everything they import statically. */
+/** The entry's static imports, plus the route's lazy chunk and its imports unless its hydration is deferred. */
 function modulesFor(route: PrerenderRoute): string[] {
   const files = new Set<string>();
   const visit = (key: string | undefined, isEntry: boolean) => {
@@ -55,7 +55,8 @@ function modulesFor(route: PrerenderRoute): string[] {
   };
   visit(entryKey, true);
   if (!manifest[route.chunk]) throw new Error(`${route.path}: chunk ${route.chunk} is not in the client manifest`);
-  visit(route.chunk, false);
+  // A page that hydrates when idle loads its code then; preloading it would put it back on the critical path.
+  if (!route.deferHydration) visit(route.chunk, false);
   return [...files];
 }
 

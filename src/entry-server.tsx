@@ -10,13 +10,17 @@ export { interLatinUrl } from './theme';
 export async function render(url: string): Promise<{ html: string; styles: string }> {
   const sheet = new ServerStyleSheet();
   try {
-    // react-dom/static waits for lazy routes, so the page's content is in the HTML.
+    // react-dom/static waits for lazy routes, so the page's content is in the HTML. An infinite
+    // progressiveChunkSize keeps every Suspense boundary inline: React would otherwise move large
+    // ones into hidden segments revealed by inline scripts, which the CSP blocks and no-JS
+    // visitors never see.
     const { prelude } = await prerender(
       sheet.collectStyles(
         <StaticRouter location={url}>
           <App />
         </StaticRouter>,
       ),
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await new Response(prelude).text();
     return { html, styles: sheet.getStyleTags() };

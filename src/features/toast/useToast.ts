@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { dismissToast, getToasts, subscribe, toast } from './toastStore';
+import { dismissToast, getToasts, subscribe, toast, type ToastState } from './toastStore';
 
-const serverSnapshot = () => [];
+// The server snapshot must be the same object every time, or React re-renders forever.
+const NO_TOASTS: ToastState[] = [];
+const serverSnapshot = () => NO_TOASTS;
 
 /** The current toasts plus the functions to show and dismiss them. */
 export function useToast() {
