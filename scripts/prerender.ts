@@ -44,29 +44,39 @@ function splitHead(html: string): { head: string; body: string } {
   return { head, body };
 }
 
-/** The entry's static imports, plus the route's lazy chunk and its imports unless its hydration is deferred. */
-function modulesFor(route: PrerenderRoute): string[] {
-  const files = new Set<string>();
-  const visit = (key: string | undefined, isEntry: boolean) => {
-    const chunk = key ? manifest[key] : undefined;
-    if (!chunk || files.has(chunk.file)) return;
-    if (!isEntry) files.add(chunk.file);
-    chunk.imports?.forEach((dep) => visit(dep, false));
-  };
-  visit(entryKey, true);
+/** Files of a chunk and its static imports, in manifest order. */
+function chunkFiles(key: string | undefined, into = new Set<string>()): Set<string> {
+  const chunk = key ? manifest[key] : undefined;
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  chunk.imports?.forEach((dep) => chunkFiles(dep, into));
+  return into;
+}
+
+const entryFiles = chunkFiles(entryKey);
+
+/**
+ * JS a route needs at load (modulepreload: the entry's imports and the route's chunk) and JS it
+ * loads when idle (prefetch: the chunk of a page whose hydration is deferred).
+ */
+function modulesFor(route: PrerenderRoute): { preload: string[]; prefetch: string[] } {
   if (!manifest[route.chunk]) throw new Error(`${route.path}: chunk ${route.chunk} is not in the client manifest`);
-  // A page that hydrates when idle loads its code then; preloading it would put it back on the critical path.
-  if (!route.deferHydration) visit(route.chunk, false);
-  return [...files];
+  const routeFiles = [...chunkFiles(route.chunk)].filter((file) => !entryFiles.has(file));
+  const entryImports = [...entryFiles].filter((file) => file !== manifest[entryKey ?? '']?.file);
+  return route.deferHydration
+    ? { preload: entryImports, prefetch: routeFiles }
+    : { preload: [...entryImports, ...routeFiles], prefetch: [] };
 }
 
 async function writePage(route: PrerenderRoute, outFile: string) {
   const { html, styles } = await entry.render(route.path);
   const { head, body } = splitHead(html);
   if (!head.includes('<title>')) throw new Error(`${route.path}: the page rendered no <title>`);
-  const preloads = modulesFor(route)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  const { preload, prefetch } = modulesFor(route);
+  const preloads = [
+    ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...prefetch.map((file) => `<link rel="prefetch" crossorigin href="/${file}">`),
+  ].join('');
   const font = `<link rel="preload" href="${entry.interLatinUrl}" as="font" type="font/woff2" crossorigin>`;
   const page = template.replace('<!--app-head-->', `${head}${font}${preloads}${styles}`).replace('<!--app-html-->', body);
   const target = path.join(dist, outFile);

@@ -1,6 +1,7 @@
 /**
  * Initial JavaScript per prerendered route: the entry script plus every modulepreloaded
- * chunk in the route's HTML, compressed as gzip (level 9) and brotli.
+ * chunk in the route's HTML, compressed as gzip (level 9) and brotli; and the JS a page with
+ * deferred hydration fetches when idle (its prefetch links).
  * Fails when the home route exceeds its budget. Run after `npm run build`.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -38,17 +39,23 @@ function sizeOf(asset: string) {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const rows: { route: string; files: number; gzip: number; brotli: number }[] = [];
+const rows: { route: string; files: number; gzip: number; brotli: number; idle: number }[] = [];
+const gzipOf = (files: string[]) => files.map(sizeOf).reduce((sum, size) => sum + size.gzip, 0);
 for (const file of htmlFiles(dist).sort()) {
   const html = readFileSync(file, 'utf8');
   const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1] ?? '');
   const unique = [...new Set(scripts)];
   const total = unique.map(sizeOf).reduce((a, b) => ({ gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { gzip: 0, brotli: 0 });
-  rows.push({ route: routeOf(file), files: unique.length, ...total });
+  const idle = [...html.matchAll(/<link rel="prefetch"[^>]+href="\/([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  rows.push({ route: routeOf(file), files: unique.length, ...total, idle: gzipOf([...new Set(idle)]) });
 }
 
-console.log(`${'route'.padEnd(44)} ${'files'.padStart(5)} ${'gzip kB'.padStart(8)} ${'br kB'.padStart(7)}`);
-for (const row of rows) console.log(`${row.route.padEnd(44)} ${String(row.files).padStart(5)} ${kb(row.gzip).padStart(8)} ${kb(row.brotli).padStart(7)}`);
+console.log(`${'route'.padEnd(40)} ${'files'.padStart(5)} ${'initial gzip kB'.padStart(15)} ${'br kB'.padStart(7)} ${'on idle gzip kB'.padStart(15)}`);
+for (const row of rows) {
+  console.log(
+    `${row.route.padEnd(40)} ${String(row.files).padStart(5)} ${kb(row.gzip).padStart(15)} ${kb(row.brotli).padStart(7)} ${(row.idle ? kb(row.idle) : '-').padStart(15)}`,
+  );
+}
 const allJs = [...new Set(rows.length ? readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js')) : [])];
 const everything = allJs.map((f) => sizeOf(`assets/${f}`)).reduce((a, b) => a + b.gzip, 0);
 console.log(`\nall JS chunks: ${allJs.length} files, ${kb(everything)} kB gzip`);
