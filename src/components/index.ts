@@ -10,3 +10,5 @@ export * from './Typography';
 export * from './PageMeta';
 export * from './Field';
 export * from './ShellIcons';
+export * from './IconTile';
+export * from './CheckList';

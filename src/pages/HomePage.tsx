@@ -1,11 +1,18 @@
 import { PageMeta } from '../components';
-import { pages } from '../content';
+import { homeCopy, pages } from '../content';
+import { Benefits } from '../sections/Benefits';
+import { Cta } from '../sections/Cta';
+import { Hero } from '../sections/Hero';
+import { TwoOptions } from '../sections/TwoOptions';
 
 export default function HomePage() {
   return (
     <>
       <PageMeta {...pages.home} />
-      <h1>HomePage</h1>
+      <Hero variant="home" {...homeCopy.hero} />
+      <TwoOptions />
+      <Benefits />
+      <Cta {...homeCopy.cta} />
     </>
   );
 }

@@ -1,11 +1,14 @@
 import { PageMeta } from '../components';
 import { pages } from '../content';
+import { NotFound } from '../sections/NotFound';
 
+/** Rendered for unknown URLs (and prerendered as 404.html): never indexed, no canonical URL. */
 export default function NotFoundPage() {
+  const { title, description } = pages.notFound;
   return (
     <>
-      <PageMeta {...pages.home} />
-      <h1>NotFoundPage</h1>
+      <PageMeta title={title} description={description} noIndex />
+      <NotFound />
     </>
   );
 }

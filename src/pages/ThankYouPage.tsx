@@ -1,11 +1,12 @@
 import { PageMeta } from '../components';
 import { pages } from '../content';
+import { ThankYou } from '../sections/ThankYou';
 
 export default function ThankYouPage() {
   return (
     <>
-      <PageMeta {...pages.home} />
-      <h1>ThankYouPage</h1>
+      <PageMeta {...pages.thankYou} />
+      <ThankYou />
     </>
   );
 }

@@ -1,0 +1,2 @@
+export { IconTile, iconTileTones } from './IconTile';
+export type { IconTileProps, IconTileTone } from './IconTile';

@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import { Container, Heading, IconTile, Section, SectionHeader, Text, iconTileTones, type SectionTone } from '../../components';
+import { addOns as defaultAddOns, servicesCopy, type AddOn } from '../../content';
+import { media } from '../../theme';
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 1.25rem;
+  padding: 0;
+  list-style: none;
+  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.lg} { grid-template-columns: repeat(4, 1fr); gap: 1.5rem; }
+`;
+
+/* The price sits top-right but follows the name in reading order. */
+const Item = styled.li`
+  display: grid;
+  grid-template: 'icon price' auto 'name name' auto 'text text' 1fr / auto 1fr;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 1.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing}, box-shadow ${({ theme }) => theme.motion.base};
+  &:hover { transform: translateY(-4px); box-shadow: ${({ theme }) => theme.shadows.lg}; }
+`;
+
+const Tile = styled(IconTile)`
+  grid-area: icon;
+  margin-bottom: 0.5rem;
+`;
+
+const Name = styled(Heading)`
+  grid-area: name;
+`;
+
+const Description = styled(Text)`
+  grid-area: text;
+  align-self: start;
+`;
+
+const Price = styled.p`
+  grid-area: price;
+  justify-self: end;
+  margin-bottom: 0.5rem;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  letter-spacing: -0.02em;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+export interface AddOnsProps {
+  items?: AddOn[];
+  tone?: SectionTone;
+}
+
+/** Services: 'Popular Add-Ons' with their prices. */
+export function AddOns({ items = defaultAddOns, tone = 'alt' }: AddOnsProps) {
+  return (
+    <Section tone={tone} aria-labelledby="add-ons-title">
+      <Container>
+        <SectionHeader id="add-ons-title" {...servicesCopy.addOns} />
+        <Grid>
+          {items.map((item, index) => (
+            <Item key={item.name}>
+              <Tile icon={item.icon} tone={iconTileTones[index % iconTileTones.length]} />
+              <Name level={3}>{item.name}</Name>
+              <Price>{item.price}</Price>
+              <Description $tone="muted">{item.description}</Description>
+            </Item>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export { AddOns } from './AddOns';
+export type { AddOnsProps } from './AddOns';

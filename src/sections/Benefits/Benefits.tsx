@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import { Container, Heading, IconTile, Section, SectionHeader, Text, iconTileTones, type SectionTone } from '../../components';
+import { benefits as defaultBenefits, homeCopy, type Benefit } from '../../content';
+import { media } from '../../theme';
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 1.25rem;
+  padding: 0;
+  list-style: none;
+  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.lg} { grid-template-columns: repeat(4, 1fr); gap: 1.5rem; }
+`;
+
+/* Phones: icon beside the text to keep the list short; from 480 px the icon sits on top. */
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-content: start;
+  gap: 0.375rem 1rem;
+  padding: 1.5rem;
+  & > span { grid-row: span 2; }
+  ${media.sm} {
+    grid-template-columns: 1fr;
+    gap: 0.75rem;
+    padding: 1.75rem;
+    & > span { grid-row: auto; margin-bottom: 0.5rem; }
+  }
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
+    box-shadow ${({ theme }) => theme.motion.base}, border-color ${({ theme }) => theme.motion.base};
+  &:hover {
+    transform: translateY(-4px);
+    border-color: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 30%, ${({ theme }) => theme.colors.border});
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+`;
+
+export interface BenefitsProps {
+  items?: Benefit[];
+  tone?: SectionTone;
+}
+
+/** Home: 'Why Choose Us', four reasons. */
+export function Benefits({ items = defaultBenefits, tone = 'alt' }: BenefitsProps) {
+  return (
+    <Section tone={tone} aria-labelledby="benefits-title">
+      <Container>
+        <SectionHeader id="benefits-title" {...homeCopy.benefits} />
+        <Grid>
+          {items.map((item, index) => (
+            <Item key={item.title}>
+              <IconTile icon={item.icon} tone={iconTileTones[index % iconTileTones.length]} />
+              <Heading level={3}>{item.title}</Heading>
+              <Text $tone="muted">{item.description}</Text>
+            </Item>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export { Benefits } from './Benefits';
+export type { BenefitsProps } from './Benefits';

@@ -1,0 +1,2 @@
+export { Cta } from './Cta';
+export type { CtaProps } from './Cta';

@@ -1,0 +1,2 @@
+export { DemoCards } from './DemoCards';
+export type { DemoCardsProps } from './DemoCards';

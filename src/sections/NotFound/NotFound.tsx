@@ -1,0 +1,76 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Icon } from '../../components';
+import { notFoundCopy } from '../../content';
+import { Hero } from '../Hero';
+
+/** The big "404": brand outline numerals, decorative (the heading says it in words). */
+const Code = styled.p`
+  font-size: clamp(5.5rem, 4rem + 8vw, 9rem);
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  line-height: 0.9;
+  letter-spacing: -0.06em;
+  color: ${({ theme }) => theme.colors.primary};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryHover}, ${({ theme }) => theme.colors.primary} 50%, ${({ theme }) => theme.colors.accent});
+  -webkit-background-clip: text;
+  background-clip: text;
+  -webkit-text-fill-color: transparent;
+  filter: drop-shadow(0 12px 24px color-mix(in srgb, ${({ theme }) => theme.colors.primary} 25%, transparent));
+`;
+
+const Links = styled.nav`
+  display: grid;
+  justify-items: center;
+  gap: 0.75rem;
+  margin-top: 1.5rem;
+  padding-top: 1.5rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.5rem 1.5rem;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.375rem;
+    padding: 0.25rem 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: none;
+  }
+  a:hover { text-decoration: underline; text-underline-offset: 4px; }
+`;
+
+/** The studio's designed 404: friendly words and the ways back. */
+export function NotFound() {
+  const { code, hero, linksTitle, links } = notFoundCopy;
+  return (
+    <Hero variant="status" {...hero} visual={<Code aria-hidden="true">{code}</Code>}>
+      <Links aria-labelledby="not-found-links">
+        <h2 id="not-found-links">{linksTitle}</h2>
+        <ul>
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>
+                {link.label}
+                <Icon icon={ArrowRight} size={16} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Links>
+    </Hero>
+  );
+}

@@ -1,0 +1,2 @@
+export { NotSurePrompt } from './NotSurePrompt';
+export type { NotSurePromptProps } from './NotSurePrompt';

@@ -1,0 +1,124 @@
+import styled, { css } from 'styled-components';
+import { Badge, ButtonLink, Card, CheckList, Heading, Icon, IconTile, Text } from '../../components';
+import { consultationHref, servicesCopy, type PackagePlan } from '../../content';
+
+const Root = styled(Card)<{ $popular: boolean }>`
+  height: 100%;
+  gap: 1.5rem;
+  padding: clamp(1.75rem, 4vw, 2.25rem);
+  ${({ $popular, theme }) =>
+    $popular &&
+    css`
+      background: linear-gradient(180deg, color-mix(in srgb, ${theme.colors.primarySoft} 75%, ${theme.colors.surface}), ${theme.colors.surface} 40%);
+    `}
+`;
+
+const Ribbon = styled(Badge)`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  white-space: nowrap;
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const Top = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
+
+const Price = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.25rem 0.5rem;
+  padding-bottom: 1.5rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Amount = styled.span`
+  font-size: clamp(2.5rem, 2rem + 2vw, 3rem);
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  line-height: 1;
+  letter-spacing: -0.03em;
+  color: ${({ theme }) => theme.colors.heading};
+`;
+
+const Period = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Plan highlights: quieter than the uppercase ribbon, so they read as facts. */
+const Tag = styled(Badge)`
+  padding: 0.3125rem 0.625rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: 0.8125rem;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0;
+  text-transform: none;
+  color: ${({ theme }) => theme.colors.text};
+  svg { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Features = styled(CheckList)`
+  flex: 1;
+  align-content: start;
+`;
+
+export interface PackageCardProps {
+  plan: PackagePlan;
+  /** Label of the popular flag; defaults to the Services page's 'MOST POPULAR'. */
+  popularLabel?: string;
+}
+
+/** One package plan: what it costs, what it includes and a link to book it with the plan preselected. */
+export function PackageCard({ plan, popularLabel = servicesCopy.packages.popularLabel }: PackageCardProps) {
+  const titleId = `plan-${plan.planId}-title`;
+  return (
+    <Root as="article" aria-labelledby={titleId} $highlight={plan.popular} $popular={plan.popular} $interactive>
+      {plan.popular && <Ribbon>{popularLabel}</Ribbon>}
+      <Top>
+        <IconTile icon={plan.icon} tone={plan.popular ? 'solid' : 'brand'} size="lg" />
+        <Heading level={3} size="2xl" id={titleId}>
+          {plan.title}
+        </Heading>
+        <Text $tone="muted">{plan.description}</Text>
+      </Top>
+      <Price>
+        <Amount>{plan.price}</Amount>
+        <Period>{plan.period}</Period>
+      </Price>
+      <Tags>
+        {plan.tags.map((tag) => (
+          <li key={tag.text}>
+            <Tag $tone="neutral">
+              <Icon icon={tag.icon} size={14} />
+              {tag.text}
+            </Tag>
+          </li>
+        ))}
+      </Tags>
+      <Features items={plan.features} />
+      {/* The visible name stays 'Schedule a Consultation'; the plan title describes which one. */}
+      <ButtonLink
+        to={consultationHref(plan.planId)}
+        variant={plan.popular ? 'primary' : 'outline'}
+        size="lg"
+        fullWidth
+        aria-describedby={titleId}
+      >
+        {servicesCopy.packages.buttonLabel}
+      </ButtonLink>
+    </Root>
+  );
+}

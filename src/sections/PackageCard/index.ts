@@ -1,0 +1,2 @@
+export { PackageCard } from './PackageCard';
+export type { PackageCardProps } from './PackageCard';

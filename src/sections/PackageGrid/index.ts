@@ -1,0 +1,2 @@
+export { PackageGrid } from './PackageGrid';
+export type { PackageGridProps } from './PackageGrid';

@@ -1,0 +1,82 @@
+import styled from 'styled-components';
+import { Container, Heading, IconTile, Section, SectionHeader, Text, iconTileTones, type SectionTone } from '../../components';
+import { packageExamplesCopy, processSteps as defaultSteps, type ProcessStep } from '../../content';
+import { media } from '../../theme';
+
+const Steps = styled.ol`
+  position: relative;
+  display: grid;
+  gap: 1.25rem;
+  padding: 0;
+  list-style: none;
+  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 1.5rem;
+    /* A dashed line joining the steps. */
+    &::before {
+      content: '';
+      position: absolute;
+      top: 3.75rem;
+      left: 12%;
+      right: 12%;
+      border-top: 2px dashed color-mix(in srgb, ${({ theme }) => theme.colors.primary} 30%, transparent);
+    }
+  }
+`;
+
+const Step = styled.li`
+  position: relative;
+  display: grid;
+  align-content: start;
+  gap: 0.75rem;
+  padding: 1.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: 0.5rem;
+`;
+
+/** The big step number is decorative: the ordered list already announces it. */
+const Number = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  line-height: 1;
+  letter-spacing: -0.04em;
+  color: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 65%, ${({ theme }) => theme.colors.surface});
+`;
+
+export interface ProcessStepsProps {
+  steps?: ProcessStep[];
+  tone?: SectionTone;
+}
+
+/** Package examples: Discovery, Design, Development, Launch & Support. */
+export function ProcessSteps({ steps = defaultSteps, tone = 'alt' }: ProcessStepsProps) {
+  return (
+    <Section tone={tone} aria-labelledby="process-title">
+      <Container>
+        <SectionHeader id="process-title" {...packageExamplesCopy.process} />
+        <Steps>
+          {steps.map((step, index) => (
+            <Step key={step.title}>
+              <Top>
+                <IconTile icon={step.icon} tone={iconTileTones[index % iconTileTones.length]} size="lg" />
+                <Number aria-hidden="true">{String(index + 1).padStart(2, '0')}</Number>
+              </Top>
+              <Heading level={3}>{step.title}</Heading>
+              <Text $tone="muted">{step.description}</Text>
+            </Step>
+          ))}
+        </Steps>
+      </Container>
+    </Section>
+  );
+}

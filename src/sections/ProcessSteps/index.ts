@@ -1,0 +1,2 @@
+export { ProcessSteps } from './ProcessSteps';
+export type { ProcessStepsProps } from './ProcessSteps';

@@ -1,0 +1,1 @@
+export { ThankYou } from './ThankYou';

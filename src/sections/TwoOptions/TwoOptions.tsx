@@ -1,0 +1,99 @@
+import { ArrowRight } from 'lucide-react';
+import styled from 'styled-components';
+import { Badge, ButtonLink, Card, CheckList, Container, Heading, Icon, IconTile, Section, SectionHeader, Text } from '../../components';
+import { homeCopy, twoOptions as defaultOptions, type OptionSummary } from '../../content';
+import { media } from '../../theme';
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 1.5rem;
+  max-width: 60rem;
+  margin: 0 auto;
+  padding: 0;
+  list-style: none;
+  ${media.md} { grid-template-columns: 1fr 1fr; gap: 2rem; }
+`;
+
+const OptionCard = styled(Card)<{ $popular: boolean }>`
+  height: 100%;
+  gap: 1.25rem;
+  padding: clamp(1.75rem, 4vw, 2.5rem);
+  ${({ $popular, theme }) =>
+    $popular &&
+    `background: linear-gradient(180deg, color-mix(in srgb, ${theme.colors.primarySoft} 70%, ${theme.colors.surface}), ${theme.colors.surface} 45%);`}
+`;
+
+const Ribbon = styled(Badge)`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+`;
+
+const Price = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Divider = styled.hr`
+  width: 100%;
+  margin: 0.25rem 0;
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const More = styled.p`
+  margin-top: clamp(2rem, 5vw, 2.5rem);
+  text-align: center;
+`;
+
+export interface TwoOptionsProps {
+  options?: OptionSummary[];
+}
+
+/** Home: 'Two Perfect Options', one-time or monthly; the popular one is marked. */
+export function TwoOptions({ options = defaultOptions }: TwoOptionsProps) {
+  const { section, popularLabel, compareLink } = homeCopy.twoOptions;
+  return (
+    <Section aria-labelledby="two-options-title">
+      <Container>
+        <SectionHeader id="two-options-title" {...section} />
+        <Grid>
+          {options.map((option) => (
+            <li key={option.title}>
+              <OptionCard $highlight={option.popular} $popular={option.popular} $interactive>
+                {option.popular && <Ribbon>{popularLabel}</Ribbon>}
+                <Top>
+                  <IconTile icon={option.icon} tone={option.popular ? 'solid' : 'brand'} size="lg" />
+                  <div>
+                    <Heading level={3} size="2xl">
+                      {option.title}
+                    </Heading>
+                    <Price>{option.priceLabel}</Price>
+                  </div>
+                </Top>
+                <Text $tone="muted">{option.description}</Text>
+                <Divider />
+                <CheckList items={option.features} />
+              </OptionCard>
+            </li>
+          ))}
+        </Grid>
+        <More>
+          <ButtonLink to={compareLink.to} variant="ghost">
+            {compareLink.label}
+            <Icon icon={ArrowRight} size={18} />
+          </ButtonLink>
+        </More>
+      </Container>
+    </Section>
+  );
+}

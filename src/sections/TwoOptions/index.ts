@@ -1,0 +1,2 @@
+export { TwoOptions } from './TwoOptions';
+export type { TwoOptionsProps } from './TwoOptions';

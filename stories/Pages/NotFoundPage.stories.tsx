@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, waitFor, within } from 'storybook/test';
+import { SiteLayout } from '../../src/app/SiteLayout';
+import { notFoundCopy, pages } from '../../src/content';
+import NotFoundPage from '../../src/pages/NotFoundPage';
+
+const meta = {
+  title: 'Pages/NotFoundPage',
+  component: NotFoundPage,
+  parameters: { route: '/no-such-page' },
+  decorators: [
+    (Story) => (
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route path="*" element={<Story />} />
+        </Route>
+      </Routes>
+    ),
+  ],
+} satisfies Meta<typeof NotFoundPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(document.title).toBe(pages.notFound.title));
+    await expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1 })).toHaveTextContent(notFoundCopy.hero.title);
+    await expect(main.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+    await expect(main.getByRole('link', { name: 'View Services' })).toHaveAttribute('href', '/services');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('main')).toBeVisible();
+  },
+};

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, waitFor, within } from 'storybook/test';
+import { SiteLayout } from '../../src/app/SiteLayout';
+import { RESPONSE_TIME_HOURS, pages } from '../../src/content';
+import ThankYouPage from '../../src/pages/ThankYouPage';
+
+const meta = {
+  title: 'Pages/ThankYouPage',
+  component: ThankYouPage,
+  parameters: { route: pages.thankYou.path },
+  decorators: [
+    (Story) => (
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route path="*" element={<Story />} />
+        </Route>
+      </Routes>
+    ),
+  ],
+} satisfies Meta<typeof ThankYouPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(document.title).toBe(pages.thankYou.title));
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1 })).toHaveTextContent('Thank You!');
+    await expect(main.getByText(/message has been sent/)).toHaveTextContent(`within ${RESPONSE_TIME_HOURS} hours`);
+    await expect(main.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Return to Homepage' })).toBeVisible();
+  },
+};

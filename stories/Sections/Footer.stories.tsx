@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { contact, footerQuickLinks, footerServices } from '../../src/content';
+import { Footer } from '../../src/sections/Footer';
+
+const meta = {
+  title: 'Sections/Footer',
+  component: Footer,
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole('contentinfo');
+    await expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
+    const quickLinks = canvas.getByRole('navigation', { name: 'Quick Links' });
+    for (const link of footerQuickLinks) {
+      await expect(within(quickLinks).getByRole('link', { name: link.label })).toHaveAttribute('href', link.to);
+    }
+    for (const service of footerServices) await expect(canvas.getByText(service.label)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);
+    await expect(canvas.getByRole('link', { name: contact.phone })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
+  },
+};
