@@ -2,7 +2,8 @@
 export const STUDIO_NAME = 'Lumen Web Studio';
 export const STUDIO_TAGLINE = 'Custom websites for small businesses';
 
-const env = import.meta.env;
+// Outside Vite (Node scripts, Playwright) import.meta.env does not exist.
+const env: Partial<ImportMetaEnv> = (import.meta.env as ImportMetaEnv | undefined) ?? {};
 
 export const contact = {
   email: env.VITE_CONTACT_EMAIL || 'hello@lumenwebstudio.com',

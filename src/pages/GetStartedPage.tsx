@@ -5,6 +5,7 @@ import { Card, Container, Heading, Icon, PageMeta, Section, SectionHeader, Text 
 import { RESPONSE_TIME_HOURS, contact, isPlanId, pages, phoneHref } from '../content';
 import { ConsultationForm } from '../features/consultation';
 import { Toaster } from '../features/toast';
+import { useHydrated } from '../hooks/useHydrated';
 import { media } from '../theme';
 
 const Hero = styled(Section)`
@@ -84,7 +85,9 @@ const nextSteps = [
 /** /get-started: the consultation request form. ?plan= preselects a package. */
 export default function GetStartedPage() {
   const [params] = useSearchParams();
-  const plan = params.get('plan');
+  // The prerendered page has no query string: apply ?plan= once hydrated, remounting the form with it.
+  const hydrated = useHydrated();
+  const plan = hydrated ? params.get('plan') : null;
   const initialValues = isPlanId(plan) ? { service: plan } : undefined;
 
   return (
@@ -101,7 +104,7 @@ export default function GetStartedPage() {
           />
           <Layout>
             <Card>
-              <ConsultationForm initialValues={initialValues} />
+              <ConsultationForm key={initialValues?.service ?? 'none'} initialValues={initialValues} />
             </Card>
             <Aside aria-label="What happens next">
               <Card>

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { NAV_SCROLL_THRESHOLD_PX, packagePlans, pages } from '../../src/content';
+import { NAV_SCROLL_THRESHOLD_PX } from '../../src/content/constants';
+import { pages } from '../../src/content/pageMeta';
+import { packagePlans } from '../../src/content/plans';
 import { watchConsole } from './consoleGuard';
 
 const routes = [
