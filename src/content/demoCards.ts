@@ -1,6 +1,7 @@
-import oneTimeImage from '../assets/demo-cards/one-time.svg';
-import standardImage from '../assets/demo-cards/standard.svg';
-import advancedImage from '../assets/demo-cards/advanced.svg';
+// Screenshots of each demo's home page: regenerate with `npm run capture:demo-cards`.
+import oneTimeImage from '../assets/demo-cards/one-time.webp';
+import standardImage from '../assets/demo-cards/standard.webp';
+import advancedImage from '../assets/demo-cards/advanced.webp';
 import type { PlanId } from './plans';
 
 export interface DemoCard {
@@ -17,6 +18,9 @@ export interface DemoCard {
   borderColor: string;
 }
 
+/** Size of the captured WebP screenshots (a 1280x800 viewport scaled down). */
+const DEMO_CARD_IMAGE = { width: 800, height: 500 } as const;
+
 export const demoCards: DemoCard[] = [
   {
     planId: 'one-time',
@@ -24,11 +28,11 @@ export const demoCards: DemoCard[] = [
     caption: 'A warm, welcoming site for a neighbourhood café with menu, story and contact pages.',
     imageDescription: 'Home page of the Daily Grind coffee shop demo',
     imageSrc: oneTimeImage,
-    imageWidth: 1280,
-    imageHeight: 800,
+    imageWidth: DEMO_CARD_IMAGE.width,
+    imageHeight: DEMO_CARD_IMAGE.height,
     buttonText: 'View Demo',
     buttonLink: '/demo/one-time',
-    borderColor: '#b45309',
+    borderColor: '#8a3f17',
   },
   {
     planId: 'standard-monthly',
@@ -36,11 +40,11 @@ export const demoCards: DemoCard[] = [
     caption: 'A service business site with eight services, business hours and a free-estimate form.',
     imageDescription: 'Home page of the Evergreen landscaping demo',
     imageSrc: standardImage,
-    imageWidth: 1280,
-    imageHeight: 800,
+    imageWidth: DEMO_CARD_IMAGE.width,
+    imageHeight: DEMO_CARD_IMAGE.height,
     buttonText: 'View Demo',
     buttonLink: '/demo/standard',
-    borderColor: '#15803d',
+    borderColor: '#1f6b3a',
   },
   {
     planId: 'advanced-monthly',
@@ -48,10 +52,10 @@ export const demoCards: DemoCard[] = [
     caption: 'An online store with product pages, a shop, a sale section and a cart experience.',
     imageDescription: 'Home page of the Hearth & Co. home goods shop demo',
     imageSrc: advancedImage,
-    imageWidth: 1280,
-    imageHeight: 800,
+    imageWidth: DEMO_CARD_IMAGE.width,
+    imageHeight: DEMO_CARD_IMAGE.height,
     buttonText: 'View Demo',
     buttonLink: '/demo/advanced',
-    borderColor: '#7c3aed',
+    borderColor: '#9c4a2f',
   },
 ];

@@ -1,10 +1,28 @@
-import { PageMeta } from '../../components';
+import { Route, Routes } from 'react-router-dom';
+import { CoffeeBrand } from './brand';
+import { CoffeeLayout } from './CoffeeLayout';
+import { AboutPage } from './screens/AboutPage';
+import { ContactPage } from './screens/ContactPage';
+import { HomePage } from './screens/HomePage';
+import { MenuPage } from './screens/MenuPage';
+import { NotFoundPage } from './screens/NotFoundPage';
 
-export default function Demo() {
+/**
+ * The Daily Grind: the one-time package demo, mounted at /demo/one-time/*.
+ * Its pages are imported statically: the whole demo is one chunk.
+ */
+export default function CoffeeDemo() {
   return (
-    <>
-      <PageMeta title="coffee demo" description="Demo site" />
-      <h1>coffee demo</h1>
-    </>
+    <CoffeeBrand>
+      <Routes>
+        <Route element={<CoffeeLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="menu" element={<MenuPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </CoffeeBrand>
   );
 }

@@ -1,10 +1,28 @@
-import { PageMeta } from '../../components';
+import { Route, Routes } from 'react-router-dom';
+import { LandscapingBrand } from './brand';
+import { LandscapingLayout } from './LandscapingLayout';
+import { AboutPage } from './screens/AboutPage';
+import { ContactPage } from './screens/ContactPage';
+import { HomePage } from './screens/HomePage';
+import { NotFoundPage } from './screens/NotFoundPage';
+import { ServicesPage } from './screens/ServicesPage';
 
-export default function Demo() {
+/**
+ * Evergreen Landscaping: the standard monthly package demo, mounted at /demo/standard/*.
+ * Its pages are imported statically: the whole demo is one chunk.
+ */
+export default function LandscapingDemo() {
   return (
-    <>
-      <PageMeta title="landscaping demo" description="Demo site" />
-      <h1>landscaping demo</h1>
-    </>
+    <LandscapingBrand>
+      <Routes>
+        <Route element={<LandscapingLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="services" element={<ServicesPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </LandscapingBrand>
   );
 }

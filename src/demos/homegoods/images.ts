@@ -1,0 +1,27 @@
+import ceramicVase from './assets/ceramic-vase.svg';
+import heroLiving from './assets/hero-living.svg';
+import linenCushion from './assets/linen-cushion.svg';
+import minimalistPlanter from './assets/minimalist-planter.svg';
+import oakTray from './assets/oak-tray.svg';
+import scentedCandle from './assets/scented-candle.svg';
+import woolThrow from './assets/wool-throw.svg';
+import type { ProductId } from './data';
+
+/** Square product illustrations (alt text lives on the product). */
+export const productImages: Record<ProductId, string> = {
+  'ceramic-vase': ceramicVase,
+  'linen-cushion': linenCushion,
+  'oak-tray': oakTray,
+  'scented-candle': scentedCandle,
+  'wool-throw': woolThrow,
+  'minimalist-planter': minimalistPlanter,
+};
+
+export const PRODUCT_IMAGE_SIZE = 600;
+
+export const heroImage = {
+  src: heroLiving,
+  width: 720,
+  height: 640,
+  alt: 'Illustration of a styled oak console: a ceramic vase with dried stems, stacked books with a lit candle and a potted plant, under a round mirror beside an arched window',
+};

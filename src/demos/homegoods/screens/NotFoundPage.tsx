@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { ButtonLink, Container, PageMeta } from '../../../components';
+import { Lead, Overline, PageTitle } from '../components/ui';
+import { homegoodsBusiness, homegoodsMeta, homegoodsPaths } from '../data';
+
+const Wrapper = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  justify-items: center;
+  padding-block: clamp(3rem, 10vw, 7rem);
+  text-align: center;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.75rem;
+`;
+
+/** Any unknown URL under the shop's prefix (outside /shop). */
+export function NotFoundPage() {
+  return (
+    <>
+      <PageMeta {...homegoodsMeta.notFound} siteName={homegoodsBusiness.name} noIndex />
+      <Container>
+        <Wrapper>
+          <Overline>Error 404</Overline>
+          <PageTitle level={1} align="center">
+            Page not found
+          </PageTitle>
+          <Lead>The page you were looking for has moved or no longer exists.</Lead>
+          <Actions>
+            <ButtonLink to={homegoodsPaths.shop} size="lg">
+              Back to Shop
+            </ButtonLink>
+            <ButtonLink to={homegoodsPaths.home} size="lg" variant="outline">
+              Home
+            </ButtonLink>
+          </Actions>
+        </Wrapper>
+      </Container>
+    </>
+  );
+}

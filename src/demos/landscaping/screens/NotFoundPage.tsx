@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { Container, PageMeta } from '../../../components';
+import { Band, EstimateLink, Eyebrow, Lead, PageHeader, PageTitle } from '../components/ui';
+import { landscapingBusiness, landscapingMeta, landscapingPaths, landscapingNav } from '../data';
+import { Link } from 'react-router-dom';
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem 1.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; text-underline-offset: 4px; }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  justify-items: start;
+`;
+
+export function NotFoundPage() {
+  return (
+    <>
+      <PageMeta {...landscapingMeta.notFound} siteName={landscapingBusiness.name} noIndex />
+      <PageHeader>
+        <Container>
+          <Eyebrow $onDark>Error 404</Eyebrow>
+          <PageTitle level={1}>This page has gone to seed</PageTitle>
+          <Lead $onDark>We couldn&rsquo;t find the page you were looking for. It may have moved, or the link may be mistyped.</Lead>
+        </Container>
+      </PageHeader>
+      <Band aria-label="Where to next">
+        <Container>
+          <Body>
+            <Links>
+              {landscapingNav.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+            </Links>
+            <EstimateLink to={landscapingPaths.contact}>Free Estimate</EstimateLink>
+          </Body>
+        </Container>
+      </Band>
+    </>
+  );
+}

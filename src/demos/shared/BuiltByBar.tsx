@@ -1,0 +1,77 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Icon } from '../../components';
+import { STUDIO_NAME } from '../../config/site';
+
+/** Where every demo sends its visitors: the studio's services and prices. */
+export const STUDIO_PRICING_PATH = '/services';
+export const BUILT_BY_LABEL = `Built by ${STUDIO_NAME} — see pricing`;
+
+const Bar = styled.aside`
+  background: ${({ theme }) => theme.colors.inverse};
+  color: ${({ theme }) => theme.colors.onInverseMuted};
+  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.4;
+`;
+
+const Inner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 0.25rem 0.75rem;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin-inline: auto;
+  padding: 0.5rem ${({ theme }) => theme.layout.gutter};
+  text-align: center;
+`;
+
+const Note = styled.span`
+  display: none;
+  @media (min-width: 640px) { display: inline; }
+`;
+
+const Tag = styled.span`
+  display: inline-block;
+  padding: 0.0625rem 0.5rem;
+  border: 1px solid currentColor;
+  border-radius: 999px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const CreditLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  color: ${({ theme }) => theme.colors.onInverse};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: underline;
+  text-decoration-thickness: 1px;
+  text-underline-offset: 3px;
+  &:hover { text-decoration-thickness: 2px; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.onInverse}; outline-offset: 2px; border-radius: 2px; }
+`;
+
+/**
+ * The persistent strip at the top of every demo page: says it is a demo and links back to
+ * the studio's services and pricing.
+ */
+export function BuiltByBar() {
+  return (
+    <Bar aria-label="About this demo">
+      <Inner>
+        <Tag>Demo site</Tag>
+        <Note>A sample website for a fictional business.</Note>
+        <CreditLink to={STUDIO_PRICING_PATH}>
+          {BUILT_BY_LABEL}
+          <Icon icon={ArrowRight} size={14} />
+        </CreditLink>
+      </Inner>
+    </Bar>
+  );
+}

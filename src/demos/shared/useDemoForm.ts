@@ -1,0 +1,74 @@
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+
+/** What a field must hold; each rule carries the message shown when it fails. */
+export interface FieldRule {
+  required?: string;
+  email?: string;
+}
+
+export type FormValues<K extends string> = Record<K, string>;
+export type FormErrors<K extends string> = Partial<Record<K, string>>;
+
+// The browser's own idea of an e-mail address (input type=email), plus a dot in the domain.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Checks values against rules; the first failing rule of each field wins. */
+export function validate<K extends string>(values: FormValues<K>, rules: Partial<Record<K, FieldRule>>): FormErrors<K> {
+  const errors: FormErrors<K> = {};
+  for (const name of Object.keys(rules) as K[]) {
+    const rule = rules[name];
+    const value = values[name].trim();
+    if (rule?.required && value === '') errors[name] = rule.required;
+    else if (rule?.email && value !== '' && !EMAIL.test(value)) errors[name] = rule.email;
+  }
+  return errors;
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * State of a small demo form: values, inline errors (shown after the first submit attempt and
+ * updated as the visitor types), focus on the first invalid field, and reset.
+ */
+export function useDemoForm<K extends string>(initial: FormValues<K>, rules: Partial<Record<K, FieldRule>>) {
+  const [values, setValues] = useState<FormValues<K>>(initial);
+  const [errors, setErrors] = useState<FormErrors<K>>({});
+  const attempted = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onChange = useCallback(
+    (event: ChangeEvent<Control>) => {
+      const name = event.target.name as K;
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (attempted.current) setErrors(validate(next, rules));
+    },
+    [values, rules],
+  );
+
+  const reset = useCallback(() => {
+    attempted.current = false;
+    setValues(initial);
+    setErrors({});
+  }, [initial]);
+
+  /** The form's submit handler: validates, then calls `onValid` only when every rule passes. */
+  const handleSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>, onValid: (values: FormValues<K>) => void) => {
+      event.preventDefault();
+      attempted.current = true;
+      const found = validate(values, rules);
+      setErrors(found);
+      const firstInvalid = (Object.keys(rules) as K[]).find((name) => found[name]);
+      if (firstInvalid) {
+        const control = formRef.current?.elements.namedItem(firstInvalid);
+        if (control instanceof HTMLElement) control.focus();
+        return;
+      }
+      onValid(values);
+    },
+    [values, rules],
+  );
+
+  return { values, errors, onChange, reset, handleSubmit, formRef };
+}
