@@ -1,0 +1,286 @@
+/**
+ * `npm run bench:submit`: load test of the contact-form insert on both backends.
+ *
+ * For each backend it starts the real server (`node server/main.ts`, rate limit off), sends
+ * BENCH_N submissions through supabase-js from BENCH_CONCURRENCY concurrent clients, records
+ * latency and the server's RSS (/proc/<pid>/status), stops it, verifies the stored row count, and
+ * then measures the raw database rate of the very same RLS insert path (transaction, set_config
+ * role + claims, same INSERT SQL) without HTTP at the same concurrency. Prints a markdown table.
+ *
+ * Env: BENCH_N (2000), BENCH_CONCURRENCY (50), BENCH_BACKENDS (pglite,postgres),
+ *      BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), DB_POOL_SIZE (server default),
+ *      BENCH_SERVER_NODE_OPTIONS (e.g. --cpu-prof for the server process).
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { DEFAULTS } from '../server/config.ts';
+import type { Database } from '../server/db/adapter.ts';
+import { openDatabase } from '../server/db/open.ts';
+import { LOCAL_ANON_KEY } from '../server/keys.ts';
+import { runAsRequest } from '../server/rest/context.ts';
+import { planInsert } from '../server/rest/insert.ts';
+import { parsePrefer } from '../server/rest/request.ts';
+import { loadSchemaCache } from '../server/rest/schema.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const N = Number(process.env.BENCH_N ?? 2000);
+const C = Number(process.env.BENCH_CONCURRENCY ?? 50);
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((b) => b.trim());
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const POOL_SIZE = Number(process.env.DB_POOL_SIZE ?? DEFAULTS.dbPoolSize);
+const WARMUP = 300;
+
+const submission = (i: number) => ({
+  name: `Bench ${i}`,
+  email: `bench-${i}@example.com`,
+  phone: '+1 555 0100',
+  business_name: 'Bench Co',
+  service: 'standard-monthly',
+  store_integration: i % 2 === 0,
+  message: 'Load test submission. '.repeat(5),
+});
+
+interface Row {
+  backend: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  rows: number;
+  rawRps: number;
+  rssIdleMb: number;
+  rssPeakMb: number;
+  startMs: number;
+  /** CPU time per request of the server process and of this (client) process. */
+  serverCpuMs: number;
+  clientCpuMs: number;
+  /** CPU per request of the PostgreSQL backends (0 for PGlite, which runs inside the server). */
+  pgCpuMs: number;
+}
+
+function procStatus(pid: number): { rss: number; hwm: number } {
+  const text = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(text)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+}
+
+/** User+system CPU seconds of a process so far (clock ticks from /proc/<pid>/stat). */
+function procCpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function backendsOf(url: string): Promise<number[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const db = new URL(url).pathname.slice(1);
+    const res = await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [db]);
+    return res.rows.map((r) => r.pid);
+  } finally {
+    await c.end();
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess; url: string }> {
+  const proc = spawn(process.execPath, ['server/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', RATE_LIMIT_MAX: '0', ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /Site ready at (http:\/\/\S+)/.exec(out);
+      if (m?.[1]) resolve({ proc, url: m[1] });
+    };
+    proc.stdout?.on('data', onData);
+    proc.stderr?.on('data', onData);
+    proc.once('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
+  });
+}
+
+async function stopServer(proc: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => proc.once('exit', r));
+  proc.kill('SIGTERM');
+  await exited;
+}
+
+/** Runs `total` jobs with `concurrency` workers; returns per-job latencies (ms) and error count. */
+async function runConcurrent(total: number, concurrency: number, job: (i: number, worker: number) => Promise<boolean>) {
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (next < total) {
+        const i = next++;
+        const t0 = performance.now();
+        const ok = await job(i, worker).catch(() => false);
+        latencies.push(performance.now() - t0);
+        if (!ok) errors++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { latencies: latencies.sort((a, b) => a - b), errors, rps: total / seconds };
+}
+
+async function bench(backend: string): Promise<Row> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${backend}-`));
+  const distDir = path.join(tmp, 'dist');
+  fs.mkdirSync(distDir);
+  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>bench</title>');
+  const pgliteDir = path.join(tmp, 'pglite');
+  let dbUrl: string | undefined;
+  let dropDb = async () => {};
+  if (backend === 'postgres') {
+    const name = `studio_bench_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    dbUrl = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    };
+  }
+
+  try {
+    // ---- through HTTP ----
+    const t0 = performance.now();
+    const env: Record<string, string> = {
+      DIST_DIR: distDir,
+      DB_POOL_SIZE: String(POOL_SIZE),
+      ...(dbUrl ? { DATABASE_URL: dbUrl } : { PGLITE_DIR: pgliteDir }),
+    };
+    const { proc, url } = await startServer(env);
+    const startMs = performance.now() - t0;
+    const pid = proc.pid ?? 0;
+    const rssIdle = procStatus(pid).rss;
+    const clients = Array.from({ length: C }, () =>
+      createClient(url, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } }),
+    );
+    // Warm-up through the full path (auth, transaction, RLS) with rows RLS refuses, so the
+    // stored count stays exactly N.
+    await runConcurrent(WARMUP, C, async (i, w) => {
+      const res = await clients[w]!.from('submissions').insert({ ...submission(i), status: 'spam' });
+      return res.status === 401;
+    });
+    // PostgreSQL's own CPU: the backends serving this database (the server's pool, warm by now).
+    const backendPids = dbUrl ? await backendsOf(dbUrl) : [];
+    const pgCpu0 = backendPids.reduce((sum, p) => sum + procCpuSeconds(p), 0);
+    const serverCpu0 = procCpuSeconds(pid);
+    const clientCpu0 = process.cpuUsage();
+    let peakRss = rssIdle;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, procStatus(pid).rss)), 100);
+    const http = await runConcurrent(N, C, async (i, w) => {
+      const res = await clients[w]!.from('submissions').insert(submission(i));
+      return res.status === 201 && res.error === null;
+    });
+    clearInterval(sampler);
+    const serverCpuMs = ((procCpuSeconds(pid) - serverCpu0) * 1000) / N;
+    const pgCpuMs = ((backendPids.reduce((sum, p) => sum + procCpuSeconds(p), 0) - pgCpu0) * 1000) / N;
+    const clientUsage = process.cpuUsage(clientCpu0);
+    const clientCpuMs = (clientUsage.user + clientUsage.system) / 1000 / N;
+    const { hwm } = procStatus(pid);
+    await stopServer(proc);
+
+    // ---- raw database path, same SQL, same concurrency ----
+    const db: Database = await openDatabase({
+      databaseUrl: dbUrl,
+      pgliteDir,
+      dbPoolSize: POOL_SIZE,
+      migrationsDir: DEFAULTS.migrationsDir,
+    });
+    try {
+      const countRows = async () =>
+        (await db.query<{ n: number }>(`select count(*)::int as n from public.submissions where email like 'bench-%'`)).rows[0]?.n ?? -1;
+      const rows = await countRows();
+      const table = (await loadSchemaCache(db)).get('submissions');
+      if (!table) throw new Error('submissions table missing');
+      // The server's own code path minus HTTP: same plan (SQL), same transaction and role switch.
+      const auth = { role: 'anon', claims: { iss: 'supabase', ref: 'local', role: 'anon' } };
+      const prefs = parsePrefer(undefined);
+      const raw = await runConcurrent(N, C, async (i) => {
+        const row = submission(N + i);
+        const plan = planInsert({ table, payload: { rows: [row], keys: Object.keys(row) }, columns: Object.keys(row), prefs, shape: 'array', select: '*', onConflict: [] });
+        const result = await runAsRequest(db, auth, { method: 'POST', path: '/rest/v1/submissions' }, plan);
+        return result.rows === 1;
+      });
+      if (raw.errors || (await countRows()) !== rows + N) throw new Error('raw path lost rows');
+      return {
+        backend,
+        rps: http.rps,
+        p50: percentile(http.latencies, 50),
+        p95: percentile(http.latencies, 95),
+        p99: percentile(http.latencies, 99),
+        errors: http.errors,
+        rows,
+        rawRps: raw.rps,
+        rssIdleMb: rssIdle,
+        rssPeakMb: Math.max(peakRss, hwm),
+        startMs,
+        serverCpuMs,
+        clientCpuMs,
+        pgCpuMs,
+      };
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await dropDb();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+const results: Row[] = [];
+for (const backend of BACKENDS) {
+  console.error(`benchmarking ${backend}: ${N} submissions, ${C} concurrent clients...`);
+  results.push(await bench(backend));
+}
+
+const f = (n: number, d = 1) => n.toFixed(d);
+console.log(`\n### Submission insert benchmark (N=${N}, concurrency=${C}, pool ${POOL_SIZE}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]?.toFixed(2)})\n`);
+console.log('| backend | server req/s | p50 ms | p95 ms | p99 ms | errors | rows stored | raw DB tx/s | server/raw | RSS idle MB | RSS peak MB | start ms | CPU ms/req server | client | PostgreSQL |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+for (const r of results) {
+  console.log(
+    `| ${r.backend} | ${f(r.rps, 0)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.errors} | ${r.rows} | ${f(r.rawRps, 0)} | ${f(r.rps / r.rawRps, 2)} | ${f(r.rssIdleMb, 0)} | ${f(r.rssPeakMb, 0)} | ${f(r.startMs, 0)} | ${f(r.serverCpuMs, 2)} | ${f(r.clientCpuMs, 2)} | ${r.backend === 'postgres' ? f(r.pgCpuMs, 2) : 'in server'} |`,
+  );
+}
+
+let failed = false;
+console.log('\nTargets:');
+for (const r of results) {
+  const checks: [string, boolean][] = [
+    ['zero errors', r.errors === 0],
+    [`exact count (${r.rows} = ${N})`, r.rows === N],
+    [`server/raw >= 0.5 (${f(r.rps / r.rawRps, 2)})`, r.rps / r.rawRps >= 0.5],
+  ];
+  if (r.backend === 'postgres') checks.push([`p99 < 50 ms (${f(r.p99)})`, r.p99 < 50]);
+  for (const [name, ok] of checks) {
+    console.log(`- ${r.backend}: ${ok ? 'PASS' : 'FAIL'} ${name}`);
+    failed ||= !ok;
+  }
+}
+process.exit(failed ? 1 : 0);

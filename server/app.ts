@@ -1,0 +1,47 @@
+/** The whole HTTP surface: security headers, /rest/v1 (PostgREST-compatible), then the static site. */
+import { Hono } from 'hono';
+import type { ServerOptions } from './config.ts';
+import { usesLocalSecret } from './config.ts';
+import type { Database } from './db/adapter.ts';
+import { errorResponse, routeNotFound } from './rest/errors.ts';
+import { JwtVerifier } from './rest/jwt.ts';
+import { FixedWindowLimiter } from './rest/rateLimit.ts';
+import { createRestApp } from './rest/routes.ts';
+import type { SchemaCache } from './rest/schema.ts';
+import { buildCsp, securityHeaders, securityHeaderValues } from './security.ts';
+
+const REST_PREFIX = '/rest/v1';
+import { createStaticHandler } from './static.ts';
+
+export interface AppDeps {
+  options: ServerOptions;
+  db: Database;
+  schema: SchemaCache;
+}
+
+export function createApp({ options, db, schema }: AppDeps): Hono {
+  const app = new Hono();
+  const headers = securityHeaderValues(buildCsp(options.supabaseUrl ? [options.supabaseUrl] : []));
+  app.use('*', securityHeaders(headers, `${REST_PREFIX}/`));
+  app.route(
+    REST_PREFIX,
+    createRestApp({
+      db,
+      schema,
+      verifier: new JwtVerifier({ secret: options.jwtSecret, allowPrivilegedRoles: !usesLocalSecret(options) }),
+      limiter: new FixedWindowLimiter(options.rateLimit),
+      options: { ...options, responseHeaders: headers },
+    }),
+  );
+  // Other Supabase services are not provided locally; answer like the Supabase gateway does for
+  // an unknown route rather than with the site's HTML 404 page.
+  for (const service of ['auth', 'storage', 'functions', 'realtime', 'graphql']) {
+    app.all(`/${service}/v1/*`, () => errorResponse(routeNotFound()));
+  }
+  app.all('*', createStaticHandler({ distDir: options.distDir }));
+  app.onError((err, c) => {
+    console.error('[server] unexpected error:', err);
+    return c.text('Internal Server Error', 500);
+  });
+  return app;
+}

@@ -1,0 +1,130 @@
+/**
+ * Server options: defaults, the environment-variable mapping (server/README.md lists them) and
+ * validation. Tests build options directly with resolveOptions(); main.ts uses loadConfig(env).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCAL_JWT_SECRET } from './keys.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface RateLimitOptions {
+  /** Inserts allowed per client per window; 0 disables the limit. */
+  max: number;
+  windowMs: number;
+}
+
+export interface ServerOptions {
+  /** 0 picks a free port. The server only ever listens on 127.0.0.1. */
+  port: number;
+  distDir: string;
+  /** PostgreSQL connection string; when unset the PGlite backend is used. */
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  dbPoolSize: number;
+  migrationsDir: string;
+  jwtSecret: string;
+  rateLimit: RateLimitOptions;
+  /** Take the client address for rate limiting from the last X-Forwarded-For entry. */
+  trustProxy: boolean;
+  /** Origins allowed to call /rest/v1 from a browser; '*' allows any. */
+  corsOrigins: '*' | string[];
+  /** Maximum request body in bytes. */
+  bodyLimit: number;
+  /** Origin of an external Supabase API the front end talks to, added to CSP connect-src. */
+  supabaseUrl: string | undefined;
+  /** Let @hono/node-server replace global Request/Response with its faster versions (main only). */
+  overrideGlobals: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const DEFAULTS: ServerOptions = {
+  port: 8787,
+  distDir: path.join(REPO_ROOT, 'dist'),
+  databaseUrl: undefined,
+  pgliteDir: path.join(REPO_ROOT, '.data', 'pglite'),
+  dbPoolSize: 20,
+  migrationsDir: path.join(REPO_ROOT, 'supabase', 'migrations'),
+  jwtSecret: LOCAL_JWT_SECRET,
+  rateLimit: { max: 5, windowMs: 60_000 },
+  trustProxy: false,
+  corsOrigins: '*',
+  bodyLimit: 64 * 1024,
+  supabaseUrl: undefined,
+  overrideGlobals: false,
+};
+
+type Env = Record<string, string | undefined>;
+
+function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+function boolVar(env: Env, name: string): boolean {
+  return /^(1|true|yes|on)$/i.test(env[name]?.trim() ?? '');
+}
+
+function originOf(name: string, value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+    return url.origin;
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL or origin, got "${value}"`);
+  }
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  return v ? v : undefined;
+}
+
+/** Reads the environment (see server/README.md). Relative paths resolve against the working directory. */
+export function loadConfig(env: Env = process.env): ServerOptions {
+  const cors = nonEmpty(env.CORS_ORIGINS);
+  const supabaseUrl = nonEmpty(env.SUPABASE_URL) ?? nonEmpty(env.VITE_SUPABASE_URL);
+  const dir = (name: string, fallback: string) => {
+    const v = nonEmpty(env[name]);
+    return v ? path.resolve(v) : fallback;
+  };
+  return resolveOptions({
+    port: intVar(env, 'PORT', DEFAULTS.port, 0, 65535),
+    distDir: dir('DIST_DIR', DEFAULTS.distDir),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    pgliteDir: dir('PGLITE_DIR', nonEmpty(env.DATA_DIR) ? path.join(dir('DATA_DIR', ''), 'pglite') : DEFAULTS.pgliteDir),
+    dbPoolSize: intVar(env, 'DB_POOL_SIZE', DEFAULTS.dbPoolSize, 1, 500),
+    jwtSecret: nonEmpty(env.JWT_SECRET) ?? DEFAULTS.jwtSecret,
+    rateLimit: {
+      max: intVar(env, 'RATE_LIMIT_MAX', DEFAULTS.rateLimit.max, 0, 1_000_000_000),
+      windowMs: intVar(env, 'RATE_LIMIT_WINDOW_MS', DEFAULTS.rateLimit.windowMs, 1, 86_400_000),
+    },
+    trustProxy: boolVar(env, 'TRUST_PROXY'),
+    corsOrigins:
+      cors === undefined || cors === '*' ? '*' : cors.split(',').map((o) => originOf('CORS_ORIGINS', o.trim())),
+    bodyLimit: intVar(env, 'BODY_LIMIT', DEFAULTS.bodyLimit, 1024, 100 * 1024 * 1024),
+    supabaseUrl: supabaseUrl === undefined ? undefined : originOf('SUPABASE_URL', supabaseUrl),
+  });
+}
+
+/** Fills in defaults and validates; the entry point for tests and scripts. */
+export function resolveOptions(partial: Partial<ServerOptions> = {}): ServerOptions {
+  const options: ServerOptions = { ...DEFAULTS, ...partial, rateLimit: { ...DEFAULTS.rateLimit, ...partial.rateLimit } };
+  if (options.jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  }
+  return options;
+}
+
+/** True while the server runs on the public local-development secret. */
+export function usesLocalSecret(options: Pick<ServerOptions, 'jwtSecret'>): boolean {
+  return options.jwtSecret === LOCAL_JWT_SECRET;
+}

@@ -1,0 +1,76 @@
+/**
+ * Local stand-in for what the Supabase Postgres image provides before any migration runs: the API
+ * roles, the auth.* helper functions and the default privileges. Never run against hosted
+ * Supabase (it already has all of this). Idempotent; safe to run on every start.
+ */
+
+export const BOOTSTRAP_SQL = /* sql */ `
+do $$
+declare
+  r text;
+begin
+  foreach r in array array['anon', 'authenticated', 'service_role'] loop
+    if not exists (select 1 from pg_roles where rolname = r) then
+      begin
+        execute format('create role %I nologin noinherit', r)
+          || case when r = 'service_role' then ' bypassrls' else '' end;
+      exception when duplicate_object or unique_violation then
+        null; -- roles are cluster-wide: another database's bootstrap created it concurrently
+      end;
+    end if;
+  end loop;
+end
+$$;
+
+create schema if not exists auth;
+create schema if not exists extensions;
+
+grant usage on schema public to anon, authenticated, service_role;
+grant usage on schema auth to anon, authenticated, service_role;
+grant usage on schema extensions to anon, authenticated, service_role;
+
+-- Supabase's helpers. nullif(..., '') matters: once a request has set request.jwt.claims in a
+-- session, later transactions see '' (not NULL), and ''::jsonb would raise 22P02.
+create or replace function auth.uid() returns uuid
+language sql stable
+as $fn$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$fn$;
+
+create or replace function auth.role() returns text
+language sql stable
+as $fn$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
+$fn$;
+
+create or replace function auth.jwt() returns jsonb
+language sql stable
+as $fn$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$fn$;
+
+grant execute on function auth.uid(), auth.role(), auth.jwt() to anon, authenticated, service_role;
+
+-- Hosted Supabase grants table privileges to the API roles by default and relies on RLS plus
+-- explicit revokes in migrations; mirror it so the same migration files behave the same here.
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+
+-- Same bookkeeping table as the Supabase CLI, so either tool sees what has been applied.
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  statements text[],
+  name text
+);
+`;

@@ -1,0 +1,121 @@
+/** PostgreSQL backend through a node-postgres Pool (used when DATABASE_URL is set). */
+import pg from 'pg';
+import { isConnectionError } from './adapter.ts';
+import type { Database, Queryable } from './adapter.ts';
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Pool size; every in-flight request holds one connection for its transaction. */
+  max?: number;
+}
+
+// Parameterised statements are prepared once per connection (named), sparing PostgreSQL the
+// parse/plan on every request. The texts come from our SQL builders, so there are few; the cap
+// only guards against unbounded growth (each column combination of an insert is one text).
+// Plans stay correct per role: PostgreSQL re-plans a cached statement when RLS or the role changes.
+const PREPARED_LIMIT = 500;
+const statementNames = new Map<string, string>();
+
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (name === undefined && statementNames.size < PREPARED_LIMIT) {
+    name = `studio_${statementNames.size}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    query: async (sql, params) => {
+      const res = await client.query({ text: sql, values: params ? [...params] : [], name: statementName(sql) });
+      return { rows: res.rows };
+    },
+    exec: async (sql) => {
+      await client.query(sql); // no params: simple protocol, several statements allowed
+    },
+  };
+}
+
+export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  // Pipeline mode: a query is written to the socket as soon as it is issued instead of after the
+  // previous one's reply. batch() sends BEGIN, its statements and COMMIT in one write and gets
+  // them answered in one round trip; transaction() sends BEGIN with fn's first statement. On
+  // loopback every round trip is mostly syscall and wake-up cost, so this halved the server's CPU
+  // per request (see server/README.md). The pool only hands out idle connections, so BEGIN
+  // cannot fail on its own: if it fails, the connection is gone and so is everything after it.
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: options.max ?? 20, pipeline: true });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
+  await pool.query('select 1'); // fail fast with a clear error if the URL is wrong
+  const base = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    exec: base.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      // Not awaited: BEGIN travels with fn's first statements. Statements are executed in order on
+      // this one connection, so they all run inside the transaction it opens. Corking until the
+      // current synchronous run ends puts BEGIN and the statements issued with it in one write.
+      const stream = client.connection.stream;
+      stream.cork();
+      process.nextTick(() => stream.uncork());
+      const begin = client.query('begin');
+      begin.catch(() => {}); // observed below; avoids an unhandled rejection meanwhile
+      let broken: Error | undefined;
+      try {
+        const result = await fn(wrap(client));
+        await begin;
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        const beginError = await begin.then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        try {
+          await client.query('rollback');
+        } catch (rollbackErr) {
+          broken = rollbackErr as Error; // connection unusable: destroy it instead of reusing
+        }
+        throw beginError ?? err;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async batch(statements) {
+      const client = await pool.connect();
+      const stream = client.connection.stream;
+      // BEGIN, the statements and COMMIT leave in one write and are answered in one round trip.
+      // If a statement fails the transaction is aborted: the following ones fail too and COMMIT
+      // answers ROLLBACK, so nothing is kept.
+      stream.cork();
+      const pending = [
+        client.query('begin'),
+        ...statements.map((s) => client.query({ text: s.sql, values: [...s.params], name: statementName(s.sql) })),
+        client.query('commit'),
+      ];
+      process.nextTick(() => stream.uncork());
+      const settled = await Promise.allSettled(pending);
+      const failed = settled.find((r) => r.status === 'rejected');
+      const commit = settled.at(-1);
+      let broken: Error | undefined;
+      try {
+        if (failed) throw failed.reason;
+        if (commit?.status !== 'fulfilled' || commit.value.command !== 'COMMIT') {
+          throw new Error(`transaction did not commit (${commit?.status === 'fulfilled' ? commit.value.command : 'no reply'})`);
+        }
+        return settled.slice(1, -1).map((r) => ({ rows: r.status === 'fulfilled' ? r.value.rows : [] }));
+      } catch (err) {
+        // After an error the connection is idle again (COMMIT closed the failed transaction);
+        // if the error was the connection itself, do not return it to the pool.
+        if (isConnectionError(err)) broken = err as Error;
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * Production entry point: `node server/main.ts` (npm start builds first). Configuration comes from
+ * the environment; see server/README.md.
+ */
+import { ConfigError, loadConfig, usesLocalSecret } from './config.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { startServer } from './server.ts';
+
+async function main(): Promise<void> {
+  const options = { ...loadConfig(), overrideGlobals: true };
+  const server = await startServer(options);
+  const backend = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${options.pgliteDir}`;
+  console.log(`Database: ${backend}`);
+  if (usesLocalSecret(options)) {
+    console.warn(
+      'JWT_SECRET is not set: using the public local-development secret. Only the anon role is accepted; ' +
+        'set JWT_SECRET (32+ characters) in production and build the site with the matching anon key (npm run keys).',
+    );
+  }
+  if (options.rateLimit.max === 0) console.warn('Rate limiting is disabled (RATE_LIMIT_MAX=0).');
+  console.log(`Site ready at ${server.url}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down`);
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('Shutdown failed:', err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DataDirLockedError || err instanceof ConfigError) {
+    console.error(`Error: ${err.message}`);
+  } else {
+    console.error('Failed to start the server:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+/**
+ * `npm run keys`: prints the anon and service_role keys for JWT_SECRET (or the local default).
+ * Put the anon key in VITE_SUPABASE_ANON_KEY when building; keep the service_role key secret.
+ */
+import { LOCAL_JWT_SECRET, signAnonKey, signServiceRoleKey } from './keys.ts';
+
+const secret = process.argv[2] ?? process.env.JWT_SECRET ?? LOCAL_JWT_SECRET;
+if (secret.length < 32) {
+  console.error('The JWT secret must be at least 32 characters long.');
+  process.exit(1);
+}
+const isLocal = secret === LOCAL_JWT_SECRET;
+console.log(`JWT secret: ${isLocal ? 'local development default (public)' : 'from JWT_SECRET / argument'}`);
+console.log(`anon key (VITE_SUPABASE_ANON_KEY):\n${await signAnonKey(secret)}`);
+if (isLocal) {
+  console.log('service_role key: not printed; the server refuses privileged roles while the public secret is in use.');
+} else {
+  console.log(`service_role key (server-side only, never in the front end):\n${await signServiceRoleKey(secret)}`);
+}

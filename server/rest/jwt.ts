@@ -1,0 +1,160 @@
+/**
+ * Request authentication as Supabase's gateway + PostgREST do it: an `apikey` is required; the
+ * token is the `Authorization: Bearer` JWT when present, else the apikey; the JWT's `role` claim
+ * (default anon) becomes the database role. Only HS256 with our secret is accepted. Messages and
+ * codes follow PostgREST (src/PostgREST/Auth/Jwt.hs, Error.hs): signature first, then claims
+ * with 30 s clock skew.
+ */
+import { verify } from 'hono/jwt';
+import { invalidApiKey, jwtClaimsError, jwtDecodeError, noApiKey, apiError, ApiError } from './errors.ts';
+
+export type Claims = Record<string, unknown>;
+
+export interface AuthResult {
+  role: string;
+  /** The verified claims with `role` filled in, as PostgREST passes them to request.jwt.claims. */
+  claims: Claims;
+  /** JSON.stringify(claims), computed once per verified token. */
+  claimsJson?: string;
+}
+
+/** The roles a token may select; anything else is refused before it reaches the database. */
+export const API_ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role']);
+export const ANON_ROLE = 'anon';
+
+const ALLOWED_SKEW_SECONDS = 30;
+const CACHE_LIMIT = 1000;
+
+interface CacheEntry {
+  claims: Claims;
+  result: AuthResult;
+}
+
+export interface VerifierOptions {
+  secret: string;
+  /**
+   * False while the secret is the public local-development one: anyone can sign tokens with it,
+   * so only `anon` (what the public anon key grants anyway) is honoured.
+   */
+  allowPrivilegedRoles: boolean;
+}
+
+export class JwtVerifier {
+  readonly #secret: string;
+  readonly #allowPrivileged: boolean;
+  // Verified-token cache (PostgREST keeps one too): the anon key is the same on every request,
+  // and an HMAC + JSON parse per request is measurable under load. Claims are re-checked on hits.
+  readonly #cache = new Map<string, CacheEntry>();
+
+  constructor(options: VerifierOptions) {
+    this.#secret = options.secret;
+    this.#allowPrivileged = options.allowPrivilegedRoles;
+  }
+
+  /** Verifies a JWT and returns its role and claims, or throws the PostgREST 401 ApiError. */
+  async verify(token: string): Promise<AuthResult> {
+    const cached = this.#cache.get(token);
+    if (cached) {
+      checkClaims(cached.claims); // time claims can expire while cached
+      return cached.result;
+    }
+    const claims = await this.#verifySignature(token);
+    checkClaims(claims);
+    const roleClaim = claims.role;
+    const role = roleClaim === undefined ? ANON_ROLE : typeof roleClaim === 'string' ? roleClaim : JSON.stringify(roleClaim);
+    if (role !== ANON_ROLE && !this.#allowPrivileged) {
+      throw jwtDecodeError('Only the anon role is accepted while the server uses the public development JWT secret');
+    }
+    const withRole = { ...claims, role };
+    const result: AuthResult = { role, claims: withRole, claimsJson: JSON.stringify(withRole) };
+    if (this.#cache.size >= CACHE_LIMIT) this.#cache.clear();
+    this.#cache.set(token, { claims, result });
+    return result;
+  }
+
+  async #verifySignature(token: string): Promise<Claims> {
+    if (token === '') throw jwtDecodeError('Empty JWT is sent in Authorization header');
+    const parts = token.split('.');
+    if (parts.length !== 3) throw jwtDecodeError(`Expected 3 parts in JWT; got ${parts.length}`);
+    // Refuse every algorithm but HS256 (notably "none") before any crypto runs.
+    let alg: unknown;
+    try {
+      alg = (JSON.parse(Buffer.from(parts[0] ?? '', 'base64url').toString('utf8')) as { alg?: unknown }).alg;
+    } catch {
+      throw jwtDecodeError('JWT cryptographic operation failed');
+    }
+    if (alg !== 'HS256') throw jwtDecodeError('Wrong or unsupported encoding algorithm');
+    let payload: unknown;
+    try {
+      // Time claims are checked below with PostgREST's messages and skew, after the signature.
+      payload = await verify(token, this.#secret, { alg: 'HS256', exp: false, nbf: false, iat: false });
+    } catch {
+      throw jwtDecodeError('JWT cryptographic operation failed');
+    }
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+      throw jwtClaimsError('Parsing claims failed');
+    }
+    return payload as Claims;
+  }
+}
+
+function checkClaims(claims: Claims): void {
+  const now = Math.floor(Date.now() / 1000);
+  const time = (key: 'exp' | 'nbf' | 'iat'): number | undefined => {
+    const v = claims[key];
+    if (v === undefined || v === null) return undefined;
+    if (typeof v !== 'number' || !Number.isFinite(v)) throw jwtClaimsError(`The JWT '${key}' claim must be a number`);
+    return v;
+  };
+  const exp = time('exp');
+  const nbf = time('nbf');
+  const iat = time('iat');
+  if (exp !== undefined && now - ALLOWED_SKEW_SECONDS > exp) throw jwtClaimsError('JWT expired');
+  if (nbf !== undefined && now + ALLOWED_SKEW_SECONDS < nbf) throw jwtClaimsError('JWT not yet valid');
+  if (iat !== undefined && now + ALLOWED_SKEW_SECONDS < iat) throw jwtClaimsError('JWT issued at future');
+  const aud = claims.aud;
+  if (aud !== undefined && typeof aud !== 'string' && !(Array.isArray(aud) && aud.every((a) => typeof a === 'string'))) {
+    throw jwtClaimsError("The JWT 'aud' claim must be a string or an array of strings");
+  }
+}
+
+export interface Credentials {
+  apikey: string | undefined;
+  authorization: string | undefined;
+}
+
+/**
+ * Gateway step (apikey must be a valid key) then PostgREST step (verify the bearer token).
+ * `Bearer sb_...` (new-format keys) counts as no user token, as Supabase's gateway treats it.
+ */
+export async function authenticate(verifier: JwtVerifier, creds: Credentials): Promise<AuthResult> {
+  const apikey = creds.apikey?.trim();
+  if (!apikey) throw noApiKey();
+  let keyAuth: AuthResult;
+  try {
+    keyAuth = await verifier.verify(apikey);
+  } catch (err) {
+    if (err instanceof ApiError) throw invalidApiKey();
+    throw err;
+  }
+  const authorization = creds.authorization?.trim();
+  // Other schemes (Basic...) are not ours to judge: the apikey decides, as without the header.
+  if (authorization === undefined || !/^bearer(\s|$)/i.test(authorization)) return keyAuth;
+  const token = authorization.slice('bearer'.length).trim();
+  if (token.startsWith('sb_')) return keyAuth;
+  return verifier.verify(token);
+}
+
+/**
+ * PostgREST switches to whatever role the token names, and the database answers: a missing role
+ * is 22023 (401), a role the authenticator may not assume is 42501 (403 unless anon). Our
+ * connection is a superuser that could assume any role, so the allow-list is enforced here and
+ * the same answers are produced. `roleExists` is only consulted for refused roles.
+ */
+export async function assertApiRole(role: string, roleExists: (role: string) => Promise<boolean>): Promise<void> {
+  if (API_ROLES.has(role)) return;
+  if (await roleExists(role)) {
+    throw apiError(403, '42501', `permission denied to set role "${role}"`);
+  }
+  throw apiError(401, '22023', `role "${role}" does not exist`, { headers: { 'WWW-Authenticate': 'Bearer' } });
+}

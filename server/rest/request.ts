@@ -1,0 +1,256 @@
+/**
+ * Parsing of the PostgREST request surface this server supports: Prefer, Accept, the profile
+ * headers, ?columns=, ?select=, ?on_conflict=, simple filters, order, limit and offset.
+ * Every column named by the client is checked against the schema cache here, so the SQL
+ * builders only ever see known identifiers.
+ */
+import {
+  columnNotFound,
+  invalidBody,
+  mediaTypeError,
+  queryParamError,
+  unacceptableSchema,
+  undefinedColumn,
+} from './errors.ts';
+import { EXPOSED_SCHEMA, quoteIdent } from './schema.ts';
+import type { TableInfo } from './schema.ts';
+
+export interface Preferences {
+  return: 'minimal' | 'representation' | 'headers-only';
+  /** `missing=default`: keys a row omits get the column default instead of NULL. */
+  missingDefault: boolean;
+  resolution: 'merge-duplicates' | 'ignore-duplicates' | undefined;
+  count: boolean;
+  /** Echoed in Preference-Applied, as PostgREST does. */
+  applied: string[];
+}
+
+export function parsePrefer(header: string | undefined): Preferences {
+  const prefs: Preferences = { return: 'minimal', missingDefault: false, resolution: undefined, count: false, applied: [] };
+  for (const raw of (header ?? '').split(',')) {
+    const item = raw.trim();
+    if (item === 'return=representation' || item === 'return=minimal' || item === 'return=headers-only') {
+      prefs.return = item.slice('return='.length) as Preferences['return'];
+      prefs.applied.push(item);
+    } else if (item === 'missing=default') {
+      prefs.missingDefault = true;
+      prefs.applied.push(item);
+    } else if (item === 'resolution=merge-duplicates' || item === 'resolution=ignore-duplicates') {
+      prefs.resolution = item.slice('resolution='.length) as Preferences['resolution'];
+      prefs.applied.push(item);
+    } else if (/^count=(exact|planned|estimated)$/.test(item)) {
+      prefs.count = true; // always counted exactly; "planned"/"estimated" are only cheaper upstream
+      prefs.applied.push(item);
+    }
+    // Unknown preferences are ignored (PostgREST's default "handling=lenient").
+  }
+  return prefs;
+}
+
+export type ResponseShape = 'array' | 'object';
+
+const ACCEPT_ARRAY = new Set(['*/*', 'application/*', 'application/json']);
+const ACCEPT_OBJECT = new Set(['application/vnd.pgrst.object+json', 'application/vnd.pgrst.object']);
+
+/** Content negotiation: a JSON array by default, one object for vnd.pgrst.object+json (`.single()`). */
+export function negotiate(accept: string | undefined): ResponseShape {
+  if (!accept?.trim()) return 'array';
+  const types = accept.split(',').map((t) => (t.split(';')[0] ?? '').trim().toLowerCase());
+  for (const t of types) {
+    if (ACCEPT_ARRAY.has(t)) return 'array';
+    if (ACCEPT_OBJECT.has(t)) return 'object';
+  }
+  throw mediaTypeError(types.join(', '));
+}
+
+/** Accept-Profile / Content-Profile may only name the exposed schema. */
+export function checkProfile(value: string | undefined): void {
+  if (value !== undefined && value.trim() !== EXPOSED_SCHEMA) throw unacceptableSchema(value.trim());
+}
+
+/** `?columns="a","b"` (supabase-js) or `?columns=a,b`. */
+export function parseColumns(value: string, table: TableInfo): string[] {
+  const names = splitList(value).map((c) => c.trim()).filter((c) => c !== '');
+  for (const c of names) if (!table.columnSet.has(c)) throw columnNotFound(table.name, c);
+  return [...new Set(names)];
+}
+
+/** Splits on commas outside double quotes and unquotes ("a""b" is a"b). */
+function splitList(value: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i];
+    if (ch === '"') {
+      if (quoted && value[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else quoted = !quoted;
+    } else if (ch === ',' && !quoted) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out;
+}
+
+/** Columns of a `select=` (or RETURNING) list; `*` means all. */
+export type SelectList = '*' | readonly string[];
+
+/** `?select=` limited to `*` and plain column lists (no embedding, aliases or casts). */
+export function parseSelect(value: string | undefined, table: TableInfo): SelectList {
+  const v = (value ?? '*').replace(/\s+/g, '');
+  if (v === '' || v === '*') return '*';
+  const cols = splitList(v);
+  for (const c of cols) {
+    if (!/^[^():!.]+$/.test(c)) throw queryParamError('"failed to parse select parameter"', `unsupported select item: ${c}`);
+    if (!table.columnSet.has(c)) throw undefinedColumn(table.name, c);
+  }
+  return cols;
+}
+
+/** SQL for a select list, optionally qualified with a table alias. */
+export function renderSelect(list: SelectList, alias?: string): string {
+  const prefix = alias ? `${alias}.` : '';
+  return list === '*' ? `${prefix}*` : list.map((c) => prefix + quoteIdent(c)).join(', ');
+}
+
+/** `?on_conflict=a,b`; defaults to the primary key, as in PostgREST. */
+export function parseOnConflict(value: string | undefined, table: TableInfo): string[] {
+  if (value === undefined) return [...table.primaryKey];
+  const cols = splitList(value).map((c) => c.trim());
+  for (const c of cols) if (!table.columnSet.has(c)) throw undefinedColumn(table.name, c);
+  return cols;
+}
+
+// ---- filters, order, paging ----
+
+const RESERVED = new Set(['select', 'columns', 'on_conflict', 'order', 'limit', 'offset', 'apikey']);
+const OPERATORS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike' };
+const IS_VALUES: Record<string, string> = { null: 'null', true: 'true', false: 'false', unknown: 'unknown' };
+
+export interface WhereClause {
+  sql: string;
+  params: string[];
+}
+
+/**
+ * Builds `where ...` from `col=op.value` query parameters against alias `t`. Values are always
+ * bind parameters; PostgreSQL casts them to the column type (so a bad uuid is 22P02, as upstream).
+ */
+export function parseFilters(query: URLSearchParams, table: TableInfo, firstParam: number): WhereClause {
+  const conds: string[] = [];
+  const params: string[] = [];
+  for (const [key, raw] of query) {
+    if (RESERVED.has(key)) continue;
+    const fail = (why: string) => queryParamError(`"failed to parse filter (${raw})" (line 1, column 1)`, why);
+    if (key === 'or' || key === 'and' || key.includes('.')) throw fail('logical and embedded filters are not supported by this server');
+    if (!table.columnSet.has(key)) throw undefinedColumn(table.name, key);
+    const m = /^(not\.)?([a-z]+)\.(.*)$/s.exec(raw);
+    if (!m) throw fail('unexpected end of input, expecting operator');
+    const [, not, op = '', value = ''] = m;
+    const col = `t.${quoteIdent(key)}`;
+    let cond: string;
+    if (op === 'is') {
+      const lit = IS_VALUES[value.toLowerCase()];
+      if (!lit) throw fail(`unexpected "${value}" expecting null or trilean value`);
+      cond = `${col} is ${lit}`;
+    } else if (op === 'in') {
+      const inner = /^\((.*)\)$/s.exec(value);
+      if (!inner) throw fail('expecting "(" list ")"');
+      params.push(toArrayLiteral(splitList(inner[1] ?? '')));
+      cond = `${col} = any($${firstParam + params.length - 1})`;
+    } else {
+      const sqlOp = OPERATORS[op];
+      if (!sqlOp) throw fail(`unknown operator "${op}"`);
+      params.push(op === 'like' || op === 'ilike' ? value.replaceAll('*', '%') : value);
+      cond = `${col} ${sqlOp} $${firstParam + params.length - 1}`;
+    }
+    conds.push(not ? `not (${cond})` : cond);
+  }
+  return { sql: conds.length ? `where ${conds.join(' and ')}` : '', params };
+}
+
+function toArrayLiteral(items: string[]): string {
+  return `{${items.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+}
+
+/** `order=a.desc.nullslast,b` and `limit`/`offset`, validated and rendered as SQL. */
+export function parseOrderAndPaging(query: URLSearchParams, table: TableInfo): string {
+  let sql = '';
+  const order = query.get('order');
+  if (order) {
+    const terms = order.split(',').map((term) => {
+      const [col = '', ...mods] = term.trim().split('.');
+      if (!table.columnSet.has(col)) throw undefinedColumn(table.name, col);
+      let out = `t.${quoteIdent(col)}`;
+      for (const mod of mods) {
+        const kw = { asc: 'asc', desc: 'desc', nullsfirst: 'nulls first', nullslast: 'nulls last' }[mod];
+        if (!kw) throw queryParamError(`"failed to parse order (${order})" (line 1, column 1)`, `unexpected "${mod}"`);
+        out += ` ${kw}`;
+      }
+      return out;
+    });
+    sql += ` order by ${terms.join(', ')}`;
+  }
+  for (const name of ['limit', 'offset'] as const) {
+    const v = query.get(name);
+    if (v === null) continue;
+    if (!/^\d{1,9}$/.test(v)) throw queryParamError(`"failed to parse ${name} parameter (${v})"`, 'expecting a non-negative integer');
+    sql += ` ${name} ${Number(v)}`;
+  }
+  return sql;
+}
+
+// ---- request bodies ----
+
+export type Row = Record<string, unknown>;
+
+export interface Payload {
+  rows: Row[];
+  /** Keys of the payload (all rows share them unless ?columns= was given). */
+  keys: string[];
+}
+
+/**
+ * Parses a write body as PostgREST's Payload.hs does: JSON (the default when no Content-Type is
+ * sent) or form-urlencoded; an array must have uniform keys unless ?columns= names them; any
+ * JSON that is neither object nor array counts as an empty array.
+ */
+export function parsePayload(contentType: string | undefined, body: string, haveColumns: boolean): Payload {
+  const mime = (contentType ?? 'application/json').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (mime === 'application/x-www-form-urlencoded') {
+    const row = Object.fromEntries(new URLSearchParams(body));
+    return { rows: [row], keys: Object.keys(row) };
+  }
+  if (mime !== 'application/json') throw invalidBody(`Content-Type not acceptable: ${mime}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw invalidBody('Empty or invalid json');
+  }
+  if (Array.isArray(json)) {
+    if (json.length === 0) return { rows: [], keys: [] };
+    if (!json.every((r): r is Row => typeof r === 'object' && r !== null && !Array.isArray(r))) {
+      throw invalidBody('All object keys must match');
+    }
+    const keys = Object.keys(json[0] ?? {});
+    if (!haveColumns) {
+      const canonical = [...keys].sort().join('\u0000');
+      if (!json.every((r) => Object.keys(r).sort().join('\u0000') === canonical)) throw invalidBody('All object keys must match');
+    }
+    return { rows: json, keys };
+  }
+  if (typeof json === 'object' && json !== null) return { rows: [json as Row], keys: Object.keys(json) };
+  return { rows: [], keys: [] };
+}
+
+/** The payload's columns (or ?columns=), each checked against the table. */
+export function insertColumns(payload: Payload, table: TableInfo, columnsParam: string | null): string[] {
+  if (columnsParam !== null) return parseColumns(columnsParam, table);
+  for (const k of payload.keys) if (!table.columnSet.has(k)) throw columnNotFound(table.name, k);
+  return payload.keys;
+}

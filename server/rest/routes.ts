@@ -1,0 +1,252 @@
+/**
+ * The PostgREST-compatible API mounted at /rest/v1: CORS, rate limit and body limit in front of
+ * the table handlers. Access control is never decided here; every statement runs as the request's
+ * role and the database's grants and RLS policies answer (see rest/context.ts).
+ */
+import { Hono } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Database } from '../db/adapter.ts';
+import { isConnectionError, isPgError } from '../db/adapter.ts';
+import { runAsRequest } from './context.ts';
+import { corsHeaders, preflightHeaders } from './cors.ts';
+import type { AllowedOrigins } from './cors.ts';
+import {
+  ApiError,
+  apiError,
+  errorResponse,
+  fromPgError,
+  functionNotFound,
+  invalidPath,
+  JSON_CONTENT_TYPE,
+  payloadTooLarge,
+  tableNotFound,
+  unsupportedMethod,
+} from './errors.ts';
+import { planInsert } from './insert.ts';
+import { ANON_ROLE, assertApiRole, authenticate } from './jwt.ts';
+import type { AuthResult, JwtVerifier } from './jwt.ts';
+import { planDelete, planSelect, planUpdate } from './query.ts';
+import { RATE_LIMIT_STATUS, rateLimitBody } from './rateLimit.ts';
+import type { FixedWindowLimiter } from './rateLimit.ts';
+import { checkProfile, insertColumns, negotiate, parseOnConflict, parsePayload, parsePrefer, parseSelect } from './request.ts';
+import type { Preferences, ResponseShape } from './request.ts';
+import { EXPOSED_SCHEMA } from './schema.ts';
+import type { SchemaCache, TableInfo } from './schema.ts';
+
+export interface RestOptions {
+  bodyLimit: number;
+  corsOrigins: AllowedOrigins;
+  trustProxy: boolean;
+  /** Added to every response (the security headers); see security.ts. */
+  responseHeaders: Readonly<Record<string, string>>;
+}
+
+export interface RestDeps {
+  db: Database;
+  schema: SchemaCache;
+  verifier: JwtVerifier;
+  limiter: FixedWindowLimiter;
+  options: RestOptions;
+}
+
+type Env = { Variables: { auth: AuthResult | undefined } };
+
+export function createRestApp(deps: RestDeps): Hono<Env> {
+  const { db, schema, verifier, limiter, options } = deps;
+  const app = new Hono<Env>();
+
+  /** Security + CORS headers, built once per response together with its own headers. */
+  const base = (c: Context<Env>): Record<string, string> => ({
+    ...options.responseHeaders,
+    ...corsHeaders(c.req.header('origin'), options.corsOrigins),
+  });
+
+  app.options('*', (c) => {
+    const origin = c.req.header('origin');
+    const headers = { ...options.responseHeaders, ...preflightHeaders(origin, options.corsOrigins) };
+    return new Response(null, { status: 204, headers });
+  });
+
+  const tooLarge = (c: Context<Env>) => errorResponse(payloadTooLarge(options.bodyLimit), base(c));
+  const streamingLimit = bodyLimit({ maxSize: options.bodyLimit, onError: (c) => tooLarge(c) });
+  // With a Content-Length (which Node's parser enforces) decide from the header alone, leaving
+  // the body untouched so c.req.text() can take @hono/node-server's direct (non-stream) path.
+  // Chunked bodies have no length up front: count them as they stream in.
+  const limitBody: MiddlewareHandler<Env> = async (c, next) => {
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamingLimit(c, next);
+    if (Number(length) > options.bodyLimit) return tooLarge(c);
+    await next();
+  };
+
+  const rateLimit: MiddlewareHandler<Env> = async (c, next) => {
+    if (!limiter.enabled) return next();
+    const decision = limiter.hit(clientKey(c, options.trustProxy));
+    if (!decision.allowed) {
+      return errorResponse(
+        new ApiError(RATE_LIMIT_STATUS, rateLimitBody(), { 'Retry-After': String(decision.retryAfterSeconds) }),
+        base(c),
+      );
+    }
+    await next();
+  };
+
+  const roleExists = async (role: string) =>
+    (await db.query('select 1 from pg_roles where rolname = $1', [role])).rows.length > 0;
+
+  /** Gateway + PostgREST authentication; remembers the role for error statuses. */
+  async function auth(c: Context<Env>): Promise<AuthResult> {
+    const result = await authenticate(verifier, {
+      apikey: c.req.header('apikey') ?? c.req.query('apikey'),
+      authorization: c.req.header('authorization'),
+    });
+    c.set('auth', result);
+    await assertApiRole(result.role, roleExists);
+    return result;
+  }
+
+  function table(name: string): TableInfo {
+    const t = schema.get(name);
+    if (!t) throw tableNotFound(EXPOSED_SCHEMA, name);
+    return t;
+  }
+
+  const info = (c: Context<Env>) => ({ method: c.req.method, path: c.req.path });
+
+  app.get('/', () => {
+    throw apiError(404, 'PGRST126', 'Root endpoint metadata is disabled');
+  });
+
+  app.all('/rpc/:fn', async (c) => {
+    await auth(c);
+    throw functionNotFound(EXPOSED_SCHEMA, c.req.param('fn'));
+  });
+
+  app.post('/:table', rateLimit, limitBody, async (c) => {
+    const who = await auth(c);
+    checkProfile(c.req.header('content-profile'));
+    const shape = negotiate(c.req.header('accept'));
+    const prefs = parsePrefer(c.req.header('prefer'));
+    const query = searchParams(c);
+    const columnsParam = query.get('columns');
+    const payload = parsePayload(c.req.header('content-type'), await c.req.text(), columnsParam !== null);
+    const t = table(c.req.param('table'));
+    const columns = insertColumns(payload, t, columnsParam);
+    const select = parseSelect(query.get('select') ?? undefined, t);
+    const onConflict = parseOnConflict(query.get('on_conflict') ?? undefined, t);
+    const plan = planInsert({ table: t, payload, columns, prefs, shape, select, onConflict });
+    const result = await runAsRequest(db, who, info(c), plan);
+    const headers = writeHeaders(base(c), prefs, `*/${prefs.count ? result.rows : '*'}`);
+    return respond(201, result.body, shape, headers);
+  });
+
+  app.on(['GET', 'HEAD'], '/:table', async (c) => {
+    const who = await auth(c);
+    checkProfile(c.req.header('accept-profile'));
+    const shape = negotiate(c.req.header('accept'));
+    const prefs = parsePrefer(c.req.header('prefer'));
+    const query = searchParams(c);
+    const t = table(c.req.param('table'));
+    const select = parseSelect(query.get('select') ?? undefined, t);
+    const result = await runAsRequest(db, who, info(c), planSelect({ table: t, query, select, shape, prefs }));
+    const offset = Number(query.get('offset') ?? 0);
+    const range = result.rows > 0 ? `${offset}-${offset + result.rows - 1}` : '*';
+    const headers = { ...base(c), 'Content-Range': `${range}/${result.total ?? '*'}` };
+    const status = result.total !== undefined && result.rows < result.total ? 206 : 200;
+    return respond(status, c.req.method === 'HEAD' ? undefined : result.body, shape, headers, true);
+  });
+
+  app.patch('/:table', limitBody, async (c) => {
+    const who = await auth(c);
+    checkProfile(c.req.header('content-profile'));
+    const shape = negotiate(c.req.header('accept'));
+    const prefs = parsePrefer(c.req.header('prefer'));
+    const query = searchParams(c);
+    const payload = parsePayload(c.req.header('content-type'), await c.req.text(), false);
+    const t = table(c.req.param('table'));
+    const columns = insertColumns(payload, t, null);
+    const select = parseSelect(query.get('select') ?? undefined, t);
+    const patch = payload.rows[0] ?? {};
+    const plan = planUpdate({ table: t, query, select, shape, prefs }, patch, columns);
+    const result = await runAsRequest(db, who, info(c), plan);
+    const headers = writeHeaders(base(c), prefs, result.rows > 0 ? `0-${result.rows - 1}/*` : '*/*');
+    return result.body === undefined ? respond(204, undefined, shape, headers) : respond(200, result.body, shape, headers);
+  });
+
+  app.delete('/:table', async (c) => {
+    const who = await auth(c);
+    checkProfile(c.req.header('content-profile'));
+    const shape = negotiate(c.req.header('accept'));
+    const prefs = parsePrefer(c.req.header('prefer'));
+    const query = searchParams(c);
+    const t = table(c.req.param('table'));
+    const select = parseSelect(query.get('select') ?? undefined, t);
+    const result = await runAsRequest(db, who, info(c), planDelete({ table: t, query, select, shape, prefs }));
+    const headers = writeHeaders(base(c), prefs, '*/*');
+    return result.body === undefined ? respond(204, undefined, shape, headers) : respond(200, result.body, shape, headers);
+  });
+
+  app.all('/:table', (c) => {
+    throw unsupportedMethod(c.req.method);
+  });
+
+  app.all('*', () => {
+    throw invalidPath();
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return errorResponse(err, base(c));
+    if (isPgError(err)) return errorResponse(fromPgError(err, c.get('auth')?.role ?? ANON_ROLE), base(c));
+    if (isConnectionError(err)) {
+      console.error('[rest] database unreachable:', err.message);
+      return errorResponse(apiError(503, 'PGRST001', 'Database client error. Retrying the connection.'), base(c));
+    }
+    console.error('[rest] unexpected error:', err);
+    return errorResponse(apiError(500, 'PGRSTX00', 'Internal server error'), base(c));
+  });
+
+  return app;
+}
+
+function writeHeaders(base: Record<string, string>, prefs: Preferences, contentRange: string): Record<string, string> {
+  const headers: Record<string, string> = { ...base, 'Content-Range': contentRange };
+  if (prefs.applied.length) headers['Preference-Applied'] = prefs.applied.join(', ');
+  return headers;
+}
+
+function respond(
+  status: number,
+  body: string | undefined,
+  shape: ResponseShape,
+  headers: Record<string, string>,
+  alwaysTyped = false,
+): Response {
+  const typed = body !== undefined || alwaysTyped;
+  const contentType = shape === 'object' ? 'application/vnd.pgrst.object+json; charset=utf-8' : JSON_CONTENT_TYPE;
+  return new Response(body ?? null, {
+    status,
+    headers: typed ? { ...headers, 'Content-Type': contentType } : headers,
+  });
+}
+
+/** Query parameters (`+` decoded as a space, as form encoding and supabase-js require). */
+function searchParams(c: Context): URLSearchParams {
+  const url = c.req.url;
+  const q = url.indexOf('?');
+  return new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
+}
+
+/** Rate-limit key: the socket's address, or with TRUST_PROXY the address our proxy appended last. */
+function clientKey(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const last = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (last) return last;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // no Node socket (in-process app.request() calls)
+  }
+}

@@ -1,0 +1,2 @@
+-- Seed data for `supabase db reset` (local Supabase CLI stack only).
+-- Intentionally empty: contact-form submissions are real customer data and are never seeded.

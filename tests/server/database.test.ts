@@ -1,0 +1,144 @@
+/**
+ * Bootstrap, migrations and the PGlite directory lock, checked directly against both backends.
+ * This is the one place PGlite starts from an empty directory (initdb), as a first start does.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/adapter.ts';
+import { acquireDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../../server/db/lock.ts';
+import { listMigrations, migrate } from '../../server/db/migrate.ts';
+import { openPglite } from '../../server/db/pglite.ts';
+import { openPostgres } from '../../server/db/postgres.ts';
+import { runAsRequest } from '../../server/rest/context.ts';
+import type { Plan } from '../../server/rest/context.ts';
+import { BACKENDS, createPgDatabase, tempDir } from './helpers/backends.ts';
+import type { BackendName } from './helpers/backends.ts';
+
+/** A one-statement plan whose result is the statement's `body` column. */
+function sqlPlan(sql: string): Plan<string> {
+  return { statements: [{ sql, params: [] }], finish: ([r]) => r?.body ?? '', mayRefuse: false };
+}
+
+async function openFresh(backend: BackendName): Promise<{ db: Database; cleanup: () => Promise<void> }> {
+  if (backend === 'postgres') {
+    const pg = await createPgDatabase();
+    const db = await openPostgres({ connectionString: pg.url });
+    return { db, cleanup: async () => (await db.close(), await pg.drop()) };
+  }
+  const dir = tempDir('studio-pglite-fresh');
+  const db = await openPglite(dir);
+  return { db, cleanup: async () => (await db.close(), fs.rmSync(dir, { recursive: true, force: true })) };
+}
+
+describe.each(BACKENDS)('database on %s', (backend) => {
+  let db: Database;
+  let cleanup: () => Promise<void>;
+  const q = async <T,>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows;
+
+  beforeAll(async () => {
+    ({ db, cleanup } = await openFresh(backend));
+  });
+  afterAll(async () => {
+    await cleanup?.();
+  });
+
+  it('applies every migration once and records it like the Supabase CLI', async () => {
+    const files = listMigrations(path.resolve('supabase/migrations'));
+    expect(files.length).toBeGreaterThan(0);
+    expect(await migrate(db)).toEqual(files.map((f) => f.version));
+    expect(await migrate(db)).toEqual([]); // second start: nothing to do
+    const recorded = await q<{ version: string; name: string }>('select version, name from supabase_migrations.schema_migrations order by version');
+    expect(recorded).toEqual(files.map((f) => ({ version: f.version, name: f.name })));
+  });
+
+  it('creates the API roles (NOLOGIN) and the auth helpers', async () => {
+    const roles = await q<{ rolname: string; rolcanlogin: boolean; rolbypassrls: boolean }>(
+      `select rolname, rolcanlogin, rolbypassrls from pg_roles where rolname in ('anon','authenticated','service_role') order by rolname`,
+    );
+    expect(roles).toEqual([
+      { rolname: 'anon', rolcanlogin: false, rolbypassrls: false },
+      { rolname: 'authenticated', rolcanlogin: false, rolbypassrls: false },
+      { rolname: 'service_role', rolcanlogin: false, rolbypassrls: true },
+    ]);
+    // Outside any request the helpers return NULL, also after a request set the GUC ('' case).
+    const helpers = await runAsRequest(db, { role: 'anon', claims: { role: 'anon', sub: 'abc' } }, { method: 'GET', path: '/' }, sqlPlan(
+      `select 1 as n, json_build_object('role', auth.role(), 'jwt', auth.jwt(), 'user', current_user)::text as body`,
+    ));
+    expect(JSON.parse(helpers)).toEqual({ role: 'anon', jwt: { role: 'anon', sub: 'abc' }, user: 'anon' });
+    expect(await q('select auth.uid() as uid, auth.role() as role, auth.jwt() as jwt')).toEqual([{ uid: null, role: null, jwt: null }]);
+  });
+
+  it('locks submissions down: RLS on, insert-only column grants, one insert policy', async () => {
+    expect(await q(`select relrowsecurity from pg_class where oid = 'public.submissions'::regclass`)).toEqual([{ relrowsecurity: true }]);
+    const tablePrivs = await q<{ grantee: string; privilege_type: string }>(
+      `select grantee, privilege_type from information_schema.role_table_grants
+        where table_schema = 'public' and table_name = 'submissions' and grantee in ('anon', 'authenticated') order by 1, 2`,
+    );
+    expect(tablePrivs).toEqual([]); // no table-wide privilege at all
+    const colPrivs = await q<{ grantee: string; column_name: string; privilege_type: string }>(
+      `select grantee, column_name, privilege_type from information_schema.column_privileges
+        where table_schema = 'public' and table_name = 'submissions' and grantee = 'anon' order by column_name`,
+    );
+    expect(colPrivs.every((p) => p.privilege_type === 'INSERT')).toBe(true);
+    expect(colPrivs.map((p) => p.column_name)).toEqual(
+      ['business_name', 'email', 'message', 'name', 'phone', 'service', 'status', 'store_integration'],
+    );
+    const policies = await q<{ policyname: string; cmd: string; roles: string; with_check: string }>(
+      `select policyname, cmd, array_to_string(roles, ',') as roles, with_check from pg_policies where tablename = 'submissions'`,
+    );
+    expect(policies).toHaveLength(1);
+    expect(policies[0]).toMatchObject({ cmd: 'INSERT', roles: 'anon,authenticated' });
+    expect(policies[0]?.with_check).toMatch(/status = 'new'/);
+  });
+
+  it('request transactions leave no role or claims behind', async () => {
+    const spam = sqlPlan(`insert into public.submissions (name, email, message, status) values ('a', 'a@b.co', 'm', 'spam')`);
+    await expect(runAsRequest(db, { role: 'anon', claims: { role: 'anon' } }, { method: 'POST', path: '/x' }, spam)).rejects.toMatchObject({
+      code: '42501',
+    });
+    await expect(
+      runAsRequest(db, { role: 'anon', claims: { role: 'anon' } }, { method: 'POST', path: '/x' }, { ...spam, mayRefuse: true }),
+    ).rejects.toMatchObject({ code: '42501' });
+    expect(await q(`select current_user as u, coalesce(current_setting('request.jwt.claims', true), '') as c`)).toEqual([{ u: 'postgres', c: '' }]);
+  });
+
+  it('refuses to run a request as a role outside the API roles', async () => {
+    await expect(runAsRequest(db, { role: 'postgres', claims: {} }, { method: 'GET', path: '/' }, sqlPlan('select 1 as n'))).rejects.toThrow(
+      /refusing/,
+    );
+  });
+});
+
+describe('PGlite directory lock', () => {
+  it('a second open of the same directory fails with a clear error', async () => {
+    const dir = tempDir('studio-lock');
+    const first = acquireDirLock(dir);
+    expect(() => acquireDirLock(dir)).toThrow(DataDirLockedError);
+    expect(() => acquireDirLock(dir)).toThrow(new RegExp(`already in use by server process ${process.pid}`));
+    first.release();
+    acquireDirLock(dir).release(); // free again after release
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it('takes over a stale lock whose process is gone', async () => {
+    const dir = tempDir('studio-lock');
+    const child = spawn(process.execPath, ['-e', '0']);
+    await new Promise((r) => child.once('exit', r));
+    fs.writeFileSync(path.join(dir, LOCK_FILE_NAME), JSON.stringify({ pid: child.pid, startTime: '1' }));
+    const lock = acquireDirLock(dir);
+    expect(JSON.parse(fs.readFileSync(lock.path, 'utf8')).pid).toBe(process.pid);
+    lock.release();
+    expect(fs.existsSync(lock.path)).toBe(false);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it('a lock held by a live process that reused the PID (different start time) is stale', () => {
+    const dir = tempDir('studio-lock');
+    fs.writeFileSync(path.join(dir, LOCK_FILE_NAME), JSON.stringify({ pid: process.pid, startTime: 'not-my-start-time' }));
+    const lock = acquireDirLock(dir);
+    lock.release();
+    fs.rmSync(dir, { recursive: true });
+  });
+});

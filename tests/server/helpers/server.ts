@@ -1,0 +1,149 @@
+/** In-process and child-process servers for the integration tests. */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { sign } from 'hono/jwt';
+import type { ServerOptions } from '../../../server/config.ts';
+import type { RunningServer } from '../../../server/server.ts';
+import { startServer } from '../../../server/server.ts';
+import { createPgDatabase, freshPgliteDir } from './backends.ts';
+import type { BackendName } from './backends.ts';
+import { makeDist } from './dist.ts';
+
+/** A private secret, so service_role/authenticated tokens are honoured (not the public default). */
+export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+export function signToken(claims: Record<string, unknown>, secret = TEST_SECRET): Promise<string> {
+  return sign(claims, secret, 'HS256');
+}
+
+const FAR_FUTURE = 2_000_000_000;
+export const tokens = {
+  anon: () => signToken({ iss: 'supabase', ref: 'local', role: 'anon', iat: 1_700_000_000, exp: FAR_FUTURE }),
+  service: () => signToken({ iss: 'supabase', ref: 'local', role: 'service_role', iat: 1_700_000_000, exp: FAR_FUTURE }),
+  authenticated: () =>
+    signToken({ role: 'authenticated', sub: '00000000-0000-4000-8000-000000000001', aal: 'aal1', exp: FAR_FUTURE }),
+};
+
+export function client(url: string, key: string, fetchImpl?: typeof fetch): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...(fetchImpl ? { global: { fetch: fetchImpl } } : {}),
+  });
+}
+
+export interface TestServer extends RunningServer {
+  backend: BackendName;
+  anonKey: string;
+  serviceKey: string;
+  /** Superuser query straight to the database (not through the API). */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  count(): Promise<number>;
+  /** Content hash of the whole table: detects any change, not just a changed count. */
+  fingerprint(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function backendOptions(backend: BackendName): Promise<{ options: Partial<ServerOptions>; cleanup: () => Promise<void> }> {
+  if (backend === 'postgres') {
+    const db = await createPgDatabase();
+    return { options: { databaseUrl: db.url }, cleanup: db.drop };
+  }
+  const dir = await freshPgliteDir();
+  return { options: { pgliteDir: dir }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function startTestServer(backend: BackendName, overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const { options, cleanup } = await backendOptions(backend);
+  const distDir = overrides.distDir ?? makeDist();
+  const server = await startServer({
+    port: 0,
+    distDir,
+    jwtSecret: TEST_SECRET,
+    rateLimit: { max: 0, windowMs: 60_000 },
+    ...options,
+    ...overrides,
+  });
+  const sql = async <T,>(text: string, params?: unknown[]) => (await server.db.query<T>(text, params)).rows;
+  return {
+    ...server,
+    backend,
+    anonKey: await tokens.anon(),
+    serviceKey: await tokens.service(),
+    sql,
+    async count() {
+      const rows = await sql<{ n: number }>('select count(*)::int as n from public.submissions');
+      return rows[0]?.n ?? -1;
+    },
+    async fingerprint() {
+      const rows = await sql<{ f: string | null }>(
+        `select count(*)::text || ':' || coalesce(md5(string_agg(s::text, '|' order by s.id)), '') as f from public.submissions s`,
+      );
+      return rows[0]?.f ?? '';
+    },
+    async stop() {
+      await server.close();
+      await cleanup();
+      if (!overrides.distDir) fs.rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---- child processes (durability, lock, bench) ----
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+export const NODE = process.execPath;
+
+export interface ChildServer {
+  proc: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+/** Spawns `node server/main.ts` and resolves once it prints "Site ready at <url>". */
+export function spawnServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ChildServer> {
+  const proc = spawn(NODE, ['server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', RATE_LIMIT_MAX: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      reject(new Error(`server did not start within ${timeoutMs} ms:\n${out}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /Site ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve({ proc, url: m[1], output: () => out });
+      }
+    };
+    proc.stdout?.on('data', onData);
+    proc.stderr?.on('data', onData);
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new ChildExitError(code, out));
+    });
+  });
+}
+
+export class ChildExitError extends Error {
+  readonly exitCode: number | null;
+  readonly output: string;
+  constructor(code: number | null, output: string) {
+    super(`server exited with code ${code}:\n${output}`);
+    this.exitCode = code;
+    this.output = output;
+  }
+}
+
+export function waitForExit(proc: ChildProcess): Promise<number | null> {
+  if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve(proc.exitCode);
+  return new Promise((resolve) => proc.once('exit', (code) => resolve(code)));
+}

@@ -1,0 +1,80 @@
+/** Per-client insert rate limit, through supabase-js, on both backends. */
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMIT_CODE, rateLimitBody } from '../../server/rest/rateLimit.ts';
+import { BACKENDS } from './helpers/backends.ts';
+import { startTestServer } from './helpers/server.ts';
+import type { TestServer } from './helpers/server.ts';
+
+const row = (n: number) => ({ name: `R${n}`, email: `r${n}@example.com`, service: 'custom', message: 'rate limit test' });
+
+function clientFrom(s: TestServer, ip: string) {
+  return createClient(s.url, s.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { 'X-Forwarded-For': `198.51.100.99, ${ip}` } },
+  });
+}
+
+describe.each(BACKENDS)('rate limit on %s', (backend) => {
+  let s: TestServer;
+  const MAX = 3;
+
+  beforeAll(async () => {
+    s = await startTestServer(backend, { rateLimit: { max: MAX, windowMs: 60_000 }, trustProxy: true });
+  });
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  it(`the ${MAX + 1}th insert from one client is refused with 429, Retry-After and the shared body`, async () => {
+    const a = clientFrom(s, '203.0.113.1');
+    for (let i = 0; i < MAX; i++) {
+      expect((await a.from('submissions').insert(row(i))).status).toBe(201);
+    }
+    const res = await a.from('submissions').insert(row(99));
+    expect(res.status).toBe(429);
+    expect(res.error).toEqual(rateLimitBody());
+    expect(res.error?.code).toBe(RATE_LIMIT_CODE);
+    expect(await s.count()).toBe(MAX); // the refused one was not stored
+
+    const rawRes = await fetch(`${s.url}/rest/v1/submissions`, {
+      method: 'POST',
+      headers: { apikey: s.anonKey, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.1', origin: 'https://studio.example' },
+      body: JSON.stringify(row(100)),
+    });
+    expect(rawRes.status).toBe(429);
+    const retryAfter = Number(rawRes.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Browsers may read it cross-origin.
+    expect(rawRes.headers.get('access-control-expose-headers')).toContain('Retry-After');
+  });
+
+  it('another client is unaffected', async () => {
+    const res = await clientFrom(s, '203.0.113.2').from('submissions').insert(row(200));
+    expect(res).toMatchObject({ status: 201, error: null });
+    expect(await s.count()).toBe(MAX + 1);
+  });
+
+  it('reads are not rate limited', async () => {
+    const res = await clientFrom(s, '203.0.113.1').from('submissions').select('*');
+    expect(res.status).toBe(401); // RLS/grants, not 429
+  });
+});
+
+describe('rate limit without TRUST_PROXY', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer('pglite', { rateLimit: { max: 1, windowMs: 60_000 }, trustProxy: false });
+  });
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  it('ignores X-Forwarded-For, so a client cannot dodge the limit by faking it', async () => {
+    expect((await clientFrom(s, '203.0.113.10').from('submissions').insert(row(1))).status).toBe(201);
+    const second = await clientFrom(s, '203.0.113.11').from('submissions').insert(row(2));
+    expect(second.status).toBe(429);
+    expect(await s.count()).toBe(1);
+  });
+});
