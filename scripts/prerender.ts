@@ -23,12 +23,14 @@ interface ServerEntry {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+// PRERENDER_DIST / PRERENDER_SSR let the hydration check prerender a development build elsewhere.
+const dist = path.resolve(root, process.env.PRERENDER_DIST ?? 'dist');
+const ssrDir = path.resolve(root, process.env.PRERENDER_SSR ?? 'dist-server');
 const siteUrl = (process.env.VITE_SITE_URL || 'https://www.lumenwebstudio.com').replace(/\/$/, '');
 
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-const entry = (await import(pathToFileURL(path.join(root, 'dist-server/entry-server.js')).href)) as ServerEntry;
+const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 
 /** React 19 emits the <title>/<meta>/<link> of a non-document root first: move them into <head>. */

@@ -12,3 +12,4 @@ export * from './Field';
 export * from './ShellIcons';
 export * from './IconTile';
 export * from './CheckList';
+export * from './FeatureGrid';

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 
@@ -36,3 +37,37 @@ export async function expectNoToast(text: string) {
 
 /** The demo's credit link back to the studio pricing page. */
 export const CREDIT_NAME = /Built by Lumen Web Studio — see pricing/;
+
+type Canvas = ReturnType<typeof within>;
+
+/** Every credit link on the page goes to the studio's pricing, and the page has one h1. */
+export async function expectCreditAndOneH1(canvas: Canvas) {
+  for (const link of canvas.getAllByRole('link', { name: CREDIT_NAME })) await expect(link).toHaveAttribute('href', '/services');
+  await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+}
+
+/** A whole demo with its nested routes, mounted at `base`; `parameters.route` picks the page. */
+export function demoSite(base: string, Demo: ComponentType) {
+  return function DemoSite() {
+    return (
+      <Routes>
+        <Route path={`${base}/*`} element={<Demo />} />
+      </Routes>
+    );
+  };
+}
+
+/** A demo's header and footer around an empty <main> (with the h1 every page needs). */
+export function demoChrome(header: ReactNode, footer: ReactNode) {
+  return function Chrome() {
+    return (
+      <>
+        {header}
+        <main>
+          <h1 className="visually-hidden">Header and footer</h1>
+        </main>
+        {footer}
+      </>
+    );
+  };
+}

@@ -1,24 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
-import { expect, waitFor, within } from 'storybook/test';
-import { SiteLayout } from '../../src/app/SiteLayout';
+import { expect } from 'storybook/test';
 import { benefits, homeCopy, pages, twoOptions } from '../../src/content';
 import HomePage from '../../src/pages/HomePage';
+import { pageMain, withSiteLayout } from './pageStory';
 
 const meta = {
   title: 'Pages/HomePage',
   component: HomePage,
   parameters: { route: pages.home.path },
-  // The real site layout: skip link, nav bar, main, footer.
-  decorators: [
-    (Story) => (
-      <Routes>
-        <Route element={<SiteLayout />}>
-          <Route path="*" element={<Story />} />
-        </Route>
-      </Routes>
-    ),
-  ],
+  decorators: [withSiteLayout],
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
@@ -26,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await waitFor(() => expect(document.title).toBe(pages.home.title));
-    const main = within(canvas.getByRole('main'));
+    const main = await pageMain(canvas, pages.home.title);
     await expect(main.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(main.getByRole('heading', { level: 1 })).toHaveTextContent(homeCopy.hero.title);
     await expect(main.getByRole('heading', { level: 2, name: 'Two Perfect Options' })).toBeInTheDocument();

@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
-import { expect, waitFor, within } from 'storybook/test';
-import { SiteLayout } from '../../src/app/SiteLayout';
+import { expect } from 'storybook/test';
 import { notFoundCopy, pages } from '../../src/content';
 import NotFoundPage from '../../src/pages/NotFoundPage';
+import { pageMain, withSiteLayout } from './pageStory';
 
 const meta = {
   title: 'Pages/NotFoundPage',
   component: NotFoundPage,
   parameters: { route: '/no-such-page' },
-  decorators: [
-    (Story) => (
-      <Routes>
-        <Route element={<SiteLayout />}>
-          <Route path="*" element={<Story />} />
-        </Route>
-      </Routes>
-    ),
-  ],
+  decorators: [withSiteLayout],
 } satisfies Meta<typeof NotFoundPage>;
 
 export default meta;
@@ -25,10 +16,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await waitFor(() => expect(document.title).toBe(pages.notFound.title));
+    const main = await pageMain(canvas, pages.notFound.title);
     await expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
-    const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1 })).toHaveTextContent(notFoundCopy.hero.title);
     await expect(main.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
     await expect(main.getByRole('link', { name: 'View Services' })).toHaveAttribute('href', '/services');

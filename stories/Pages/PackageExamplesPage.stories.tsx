@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
-import { expect, waitFor, within } from 'storybook/test';
-import { SiteLayout } from '../../src/app/SiteLayout';
+import { expect } from 'storybook/test';
 import { demoCards, packageExamplesCopy, pages, processSteps } from '../../src/content';
 import PackageExamplesPage from '../../src/pages/PackageExamplesPage';
+import { pageMain, withSiteLayout } from './pageStory';
 
 const meta = {
   title: 'Pages/PackageExamplesPage',
   component: PackageExamplesPage,
   parameters: { route: pages.packageExamples.path },
-  decorators: [
-    (Story) => (
-      <Routes>
-        <Route element={<SiteLayout />}>
-          <Route path="*" element={<Story />} />
-        </Route>
-      </Routes>
-    ),
-  ],
+  decorators: [withSiteLayout],
 } satisfies Meta<typeof PackageExamplesPage>;
 
 export default meta;
@@ -25,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await waitFor(() => expect(document.title).toBe(pages.packageExamples.title));
-    const main = within(canvas.getByRole('main'));
+    const main = await pageMain(canvas, pages.packageExamples.title);
     await expect(main.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(main.getByRole('heading', { level: 1 })).toHaveTextContent(packageExamplesCopy.hero.title);
     const demoLinks = main.getAllByRole('link', { name: 'View Demo' });

@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
-import { expect, waitFor, within } from 'storybook/test';
-import { SiteLayout } from '../../src/app/SiteLayout';
+import { expect, within } from 'storybook/test';
 import { addOns, consultationHref, faqItems, packagePlans, pages, servicesCopy } from '../../src/content';
 import ServicesPage from '../../src/pages/ServicesPage';
+import { pageMain, withSiteLayout } from './pageStory';
 
 const meta = {
   title: 'Pages/ServicesPage',
   component: ServicesPage,
   parameters: { route: pages.services.path },
-  decorators: [
-    (Story) => (
-      <Routes>
-        <Route element={<SiteLayout />}>
-          <Route path="*" element={<Story />} />
-        </Route>
-      </Routes>
-    ),
-  ],
+  decorators: [withSiteLayout],
 } satisfies Meta<typeof ServicesPage>;
 
 export default meta;
@@ -25,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await waitFor(() => expect(document.title).toBe(pages.services.title));
-    const main = within(canvas.getByRole('main'));
+    const main = await pageMain(canvas, pages.services.title);
     await expect(main.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(main.getByRole('heading', { level: 1 })).toHaveTextContent(servicesCopy.hero.title);
     for (const plan of packagePlans) await expect(main.getByRole('heading', { level: 3, name: plan.title })).toBeInTheDocument();

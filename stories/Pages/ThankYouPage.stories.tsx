@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
-import { expect, waitFor, within } from 'storybook/test';
-import { SiteLayout } from '../../src/app/SiteLayout';
+import { expect } from 'storybook/test';
 import { RESPONSE_TIME_HOURS, pages } from '../../src/content';
 import ThankYouPage from '../../src/pages/ThankYouPage';
+import { pageMain, withSiteLayout } from './pageStory';
 
 const meta = {
   title: 'Pages/ThankYouPage',
   component: ThankYouPage,
   parameters: { route: pages.thankYou.path },
-  decorators: [
-    (Story) => (
-      <Routes>
-        <Route element={<SiteLayout />}>
-          <Route path="*" element={<Story />} />
-        </Route>
-      </Routes>
-    ),
-  ],
+  decorators: [withSiteLayout],
 } satisfies Meta<typeof ThankYouPage>;
 
 export default meta;
@@ -25,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await waitFor(() => expect(document.title).toBe(pages.thankYou.title));
-    const main = within(canvas.getByRole('main'));
+    const main = await pageMain(canvas, pages.thankYou.title);
     await expect(main.getByRole('heading', { level: 1 })).toHaveTextContent('Thank You!');
     await expect(main.getByText(/message has been sent/)).toHaveTextContent(`within ${RESPONSE_TIME_HOURS} hours`);
     await expect(main.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');

@@ -45,3 +45,8 @@ export function IconTile({ icon, tone = 'brand', size = 'md', className }: IconT
 
 /** Cycles the tile tones so a row of cards reads as a set. */
 export const iconTileTones: readonly IconTileTone[] = ['brand', 'accent', 'highlight'];
+
+/** The tone of the card at `index` in a row: brand, accent, highlight, brand… */
+export function iconTileToneAt(index: number): IconTileTone {
+  return iconTileTones[index % iconTileTones.length] ?? 'brand';
+}

@@ -1,2 +1,2 @@
-export { IconTile, iconTileTones } from './IconTile';
+export { IconTile, iconTileToneAt, iconTileTones } from './IconTile';
 export type { IconTileProps, IconTileTone } from './IconTile';

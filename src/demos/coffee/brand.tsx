@@ -1,8 +1,8 @@
 import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
-import { createGlobalStyle, ThemeProvider } from 'styled-components';
-import { Toaster } from '../../features/toast';
+import { createGlobalStyle } from 'styled-components';
 import { createBrandTheme, type Theme } from '../../theme';
+import { DemoBrand, demoBodyStyles } from '../shared/DemoBrand';
 
 /** Espresso, steamed-milk cream and cinnamon: the Daily Grind's palette. */
 export const coffeePalette = {
@@ -76,11 +76,7 @@ export const CoffeeGlobalStyle = createGlobalStyle`
     src: url(${frauncesLatin}) format('woff2-variations');
     unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
   }
-  body {
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.body};
-  }
+  ${demoBodyStyles}
   :focus-visible { outline-color: ${({ theme }) => theme.colors.primary}; }
   ::selection { background: ${p.peach}; color: ${p.espresso}; }
 `;
@@ -88,9 +84,8 @@ export const CoffeeGlobalStyle = createGlobalStyle`
 /** The café's theme, fonts and toasts around any part of the demo (the demo itself, or a story). */
 export function CoffeeBrand({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={coffeeTheme}>
-      <CoffeeGlobalStyle />
-      <Toaster>{children}</Toaster>
-    </ThemeProvider>
+    <DemoBrand theme={coffeeTheme} globalStyle={CoffeeGlobalStyle}>
+      {children}
+    </DemoBrand>
   );
 }

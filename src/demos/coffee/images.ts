@@ -4,13 +4,7 @@ import latte from './assets/latte.svg';
 import pastry from './assets/pastry.svg';
 import storefront from './assets/storefront.svg';
 import type { MenuCategoryId } from './data';
-
-export interface DemoImage {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+import type { DemoImage } from '../shared/ui';
 
 export const heroImage: DemoImage = {
   src: heroCup,

@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { CoffeeBrand } from './brand';
-import { CoffeeLayout } from './CoffeeLayout';
+import { DemoLayout } from '../shared/DemoLayout';
+import { CoffeeFooter } from './components/CoffeeFooter';
+import { CoffeeHeader } from './components/CoffeeHeader';
 import { AboutPage } from './screens/AboutPage';
 import { ContactPage } from './screens/ContactPage';
 import { HomePage } from './screens/HomePage';
@@ -15,7 +17,7 @@ export default function CoffeeDemo() {
   return (
     <CoffeeBrand>
       <Routes>
-        <Route element={<CoffeeLayout />}>
+        <Route element={<DemoLayout header={<CoffeeHeader />} footer={<CoffeeFooter />} />}>
           <Route index element={<HomePage />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="menu" element={<MenuPage />} />

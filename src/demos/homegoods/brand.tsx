@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { createGlobalStyle, ThemeProvider } from 'styled-components';
-import { Toaster } from '../../features/toast';
+import { createGlobalStyle } from 'styled-components';
 import { createBrandTheme, type Theme } from '../../theme';
+import { DemoBrand, demoBodyStyles } from '../shared/DemoBrand';
 
 /** Linen, oat, charcoal and a terracotta accent for sale prices. */
 export const homegoodsPalette = {
@@ -64,11 +64,7 @@ export const homegoodsTheme: Theme = {
 };
 
 export const HomegoodsGlobalStyle = createGlobalStyle`
-  body {
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.body};
-  }
+  ${demoBodyStyles}
   :focus-visible { outline-color: ${p.terracotta}; }
   ::selection { background: ${p.blush}; color: ${p.charcoal}; }
 `;
@@ -76,9 +72,8 @@ export const HomegoodsGlobalStyle = createGlobalStyle`
 /** Hearth & Co.'s theme and toasts around the demo or a story. */
 export function HomegoodsBrand({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={homegoodsTheme}>
-      <HomegoodsGlobalStyle />
-      <Toaster>{children}</Toaster>
-    </ThemeProvider>
+    <DemoBrand theme={homegoodsTheme} globalStyle={HomegoodsGlobalStyle}>
+      {children}
+    </DemoBrand>
   );
 }

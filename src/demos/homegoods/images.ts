@@ -5,6 +5,7 @@ import minimalistPlanter from './assets/minimalist-planter.svg';
 import oakTray from './assets/oak-tray.svg';
 import scentedCandle from './assets/scented-candle.svg';
 import woolThrow from './assets/wool-throw.svg';
+import type { DemoImage } from '../shared/ui';
 import type { ProductId } from './data';
 
 /** Square product illustrations (alt text lives on the product). */
@@ -19,7 +20,7 @@ export const productImages: Record<ProductId, string> = {
 
 export const PRODUCT_IMAGE_SIZE = 600;
 
-export const heroImage = {
+export const heroImage: DemoImage = {
   src: heroLiving,
   width: 720,
   height: 640,

@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { HomegoodsBrand } from './brand';
-import { HomegoodsLayout } from './HomegoodsLayout';
+import { DemoLayout } from '../shared/DemoLayout';
+import { HomegoodsFooter } from './components/HomegoodsFooter';
+import { NewsletterHeader } from './components/NewsletterHeader';
 import { HomePage } from './screens/HomePage';
 import { NotFoundPage } from './screens/NotFoundPage';
 import { ProductNotFoundPage, ProductPage } from './screens/ProductPage';
@@ -15,7 +17,7 @@ export default function HomeGoodsDemo() {
   return (
     <HomegoodsBrand>
       <Routes>
-        <Route element={<HomegoodsLayout />}>
+        <Route element={<DemoLayout header={<NewsletterHeader />} footer={<HomegoodsFooter />} />}>
           <Route index element={<HomePage />} />
           <Route path="shop" element={<ShopPage />} />
           <Route path="shop/:productId" element={<ProductPage />} />

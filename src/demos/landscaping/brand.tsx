@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { createGlobalStyle, ThemeProvider } from 'styled-components';
-import { Toaster } from '../../features/toast';
+import { createGlobalStyle } from 'styled-components';
 import { createBrandTheme, type Theme } from '../../theme';
+import { DemoBrand, demoBodyStyles } from '../shared/DemoBrand';
 
 /** Forest, moss, fresh-cut lawn and a sunny yellow call to action. */
 export const landscapingPalette = {
@@ -65,11 +65,7 @@ export const landscapingTheme: Theme = {
 };
 
 export const LandscapingGlobalStyle = createGlobalStyle`
-  body {
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.body};
-  }
+  ${demoBodyStyles}
   :focus-visible { outline-color: ${({ theme }) => theme.colors.primary}; }
   ::selection { background: ${p.lime}; color: ${p.pine}; }
 `;
@@ -77,9 +73,8 @@ export const LandscapingGlobalStyle = createGlobalStyle`
 /** Evergreen's theme and toasts around the demo or a story. */
 export function LandscapingBrand({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={landscapingTheme}>
-      <LandscapingGlobalStyle />
-      <Toaster>{children}</Toaster>
-    </ThemeProvider>
+    <DemoBrand theme={landscapingTheme} globalStyle={LandscapingGlobalStyle}>
+      {children}
+    </DemoBrand>
   );
 }

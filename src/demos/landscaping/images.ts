@@ -1,13 +1,7 @@
 import heroGarden from './assets/hero-garden.svg';
 import patio from './assets/patio.svg';
 import wheelbarrow from './assets/wheelbarrow.svg';
-
-export interface DemoImage {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+import type { DemoImage } from '../shared/ui';
 
 export const heroImage: DemoImage = {
   src: heroGarden,

@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { LandscapingBrand } from './brand';
-import { LandscapingLayout } from './LandscapingLayout';
+import { DemoLayout } from '../shared/DemoLayout';
+import { LandscapingFooter } from './components/LandscapingFooter';
+import { LandscapingHeader } from './components/LandscapingHeader';
 import { AboutPage } from './screens/AboutPage';
 import { ContactPage } from './screens/ContactPage';
 import { HomePage } from './screens/HomePage';
@@ -15,7 +17,7 @@ export default function LandscapingDemo() {
   return (
     <LandscapingBrand>
       <Routes>
-        <Route element={<LandscapingLayout />}>
+        <Route element={<DemoLayout header={<LandscapingHeader />} footer={<LandscapingFooter />} />}>
           <Route index element={<HomePage />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="services" element={<ServicesPage />} />

@@ -1,16 +1,6 @@
 import styled from 'styled-components';
-import { Container, Heading, IconTile, Section, SectionHeader, Text, iconTileTones, type SectionTone } from '../../components';
+import { FeatureGrid, HeadedSection, Heading, IconTile, Text, featureCardSurface, iconTileToneAt, type SectionTone } from '../../components';
 import { addOns as defaultAddOns, servicesCopy, type AddOn } from '../../content';
-import { media } from '../../theme';
-
-const Grid = styled.ul`
-  display: grid;
-  gap: 1.25rem;
-  padding: 0;
-  list-style: none;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
-  ${media.lg} { grid-template-columns: repeat(4, 1fr); gap: 1.5rem; }
-`;
 
 /* The price sits top-right but follows the name in reading order. */
 const Item = styled.li`
@@ -19,10 +9,7 @@ const Item = styled.li`
   align-items: center;
   gap: 0.75rem;
   padding: 1.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${featureCardSurface}
   transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing}, box-shadow ${({ theme }) => theme.motion.base};
   &:hover { transform: translateY(-4px); box-shadow: ${({ theme }) => theme.shadows.lg}; }
 `;
@@ -59,20 +46,17 @@ export interface AddOnsProps {
 /** Services: 'Popular Add-Ons' with their prices. */
 export function AddOns({ items = defaultAddOns, tone = 'alt' }: AddOnsProps) {
   return (
-    <Section tone={tone} aria-labelledby="add-ons-title">
-      <Container>
-        <SectionHeader id="add-ons-title" {...servicesCopy.addOns} />
-        <Grid>
-          {items.map((item, index) => (
-            <Item key={item.name}>
-              <Tile icon={item.icon} tone={iconTileTones[index % iconTileTones.length]} />
-              <Name level={3}>{item.name}</Name>
-              <Price>{item.price}</Price>
-              <Description $tone="muted">{item.description}</Description>
-            </Item>
-          ))}
-        </Grid>
-      </Container>
-    </Section>
+    <HeadedSection id="add-ons-title" header={servicesCopy.addOns} tone={tone}>
+      <FeatureGrid>
+        {items.map((item, index) => (
+          <Item key={item.name}>
+            <Tile icon={item.icon} tone={iconTileToneAt(index)} />
+            <Name level={3}>{item.name}</Name>
+            <Price>{item.price}</Price>
+            <Description $tone="muted">{item.description}</Description>
+          </Item>
+        ))}
+      </FeatureGrid>
+    </HeadedSection>
   );
 }

@@ -1,16 +1,7 @@
 import styled from 'styled-components';
-import { Container, Heading, IconTile, Section, SectionHeader, Text, iconTileTones, type SectionTone } from '../../components';
+import { FeatureGrid, HeadedSection, Heading, IconTile, Text, featureCardSurface, iconTileToneAt, type SectionTone } from '../../components';
 import { benefits as defaultBenefits, homeCopy, type Benefit } from '../../content';
 import { media } from '../../theme';
-
-const Grid = styled.ul`
-  display: grid;
-  gap: 1.25rem;
-  padding: 0;
-  list-style: none;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
-  ${media.lg} { grid-template-columns: repeat(4, 1fr); gap: 1.5rem; }
-`;
 
 /* Phones: icon beside the text to keep the list short; from 480 px the icon sits on top. */
 const Item = styled.li`
@@ -26,10 +17,7 @@ const Item = styled.li`
     padding: 1.75rem;
     & > span { grid-row: auto; margin-bottom: 0.5rem; }
   }
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${featureCardSurface}
   transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
     box-shadow ${({ theme }) => theme.motion.base}, border-color ${({ theme }) => theme.motion.base};
   &:hover {
@@ -47,19 +35,16 @@ export interface BenefitsProps {
 /** Home: 'Why Choose Us', four reasons. */
 export function Benefits({ items = defaultBenefits, tone = 'alt' }: BenefitsProps) {
   return (
-    <Section tone={tone} aria-labelledby="benefits-title">
-      <Container>
-        <SectionHeader id="benefits-title" {...homeCopy.benefits} />
-        <Grid>
-          {items.map((item, index) => (
-            <Item key={item.title}>
-              <IconTile icon={item.icon} tone={iconTileTones[index % iconTileTones.length]} />
-              <Heading level={3}>{item.title}</Heading>
-              <Text $tone="muted">{item.description}</Text>
-            </Item>
-          ))}
-        </Grid>
-      </Container>
-    </Section>
+    <HeadedSection id="benefits-title" header={homeCopy.benefits} tone={tone}>
+      <FeatureGrid>
+        {items.map((item, index) => (
+          <Item key={item.title}>
+            <IconTile icon={item.icon} tone={iconTileToneAt(index)} />
+            <Heading level={3}>{item.title}</Heading>
+            <Text $tone="muted">{item.description}</Text>
+          </Item>
+        ))}
+      </FeatureGrid>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import styled from 'styled-components';
-import { Container, Icon, Section, SectionHeader, type SectionTone } from '../../components';
+import { HeadedSection, Icon, type SectionTone } from '../../components';
 import { comparisonColumns, comparisonRows as defaultRows, servicesCopy, type ComparisonRow } from '../../content';
 import { media } from '../../theme';
 
@@ -93,43 +93,40 @@ export interface ComparisonTableProps {
 export function ComparisonTable({ rows = defaultRows, tone = 'default' }: ComparisonTableProps) {
   const copy = servicesCopy.comparison;
   return (
-    <Section tone={tone} aria-labelledby="comparison-title">
-      <Container>
-        <SectionHeader id="comparison-title" {...copy.section} />
-        <Scroller role="region" aria-label={copy.regionLabel} tabIndex={0}>
-          <Table>
-            <caption className="visually-hidden">{copy.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.featureHeader}</th>
-                {comparisonColumns.map((column) => (
-                  <th key={column.key} scope="col" data-popular={column.key === copy.popularColumn || undefined}>
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.feature}>
-                  <th scope="row">{row.feature}</th>
-                  {comparisonColumns.map((column) => {
-                    const included = row[column.key];
-                    return (
-                      <td key={column.key} data-popular={column.key === copy.popularColumn || undefined}>
-                        <Mark $included={included}>
-                          <Icon icon={included ? Check : X} size={16} strokeWidth={3} />
-                        </Mark>
-                        <span className="visually-hidden">{included ? copy.included : copy.notIncluded}</span>
-                      </td>
-                    );
-                  })}
-                </tr>
+    <HeadedSection id="comparison-title" header={copy.section} tone={tone}>
+      <Scroller role="region" aria-label={copy.regionLabel} tabIndex={0}>
+        <Table>
+          <caption className="visually-hidden">{copy.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{copy.featureHeader}</th>
+              {comparisonColumns.map((column) => (
+                <th key={column.key} scope="col" data-popular={column.key === copy.popularColumn || undefined}>
+                  {column.label}
+                </th>
               ))}
-            </tbody>
-          </Table>
-        </Scroller>
-      </Container>
-    </Section>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.feature}>
+                <th scope="row">{row.feature}</th>
+                {comparisonColumns.map((column) => {
+                  const included = row[column.key];
+                  return (
+                    <td key={column.key} data-popular={column.key === copy.popularColumn || undefined}>
+                      <Mark $included={included}>
+                        <Icon icon={included ? Check : X} size={16} strokeWidth={3} />
+                      </Mark>
+                      <span className="visually-hidden">{included ? copy.included : copy.notIncluded}</span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroller>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import styled from 'styled-components';
-import { ButtonAnchor, Container, Heading, Icon, Section, SectionHeader, Text, type SectionTone } from '../../components';
+import { ButtonAnchor, HeadedSection, Heading, Icon, Text, type SectionTone } from '../../components';
 import { demoCards as defaultCards, packageExamplesCopy, type DemoCard } from '../../content';
 import { media } from '../../theme';
 
@@ -83,50 +83,47 @@ export interface DemoCardsProps {
 export function DemoCards({ cards = defaultCards, tone = 'default' }: DemoCardsProps) {
   const copy = packageExamplesCopy.demos;
   return (
-    <Section tone={tone} aria-labelledby="demos-title">
-      <Container>
-        <SectionHeader id="demos-title" {...copy.section} />
-        <span id="demo-new-tab-note" className="visually-hidden">
-          {copy.newTabNote}
-        </span>
-        <Grid>
-          {cards.map((card) => {
-            const titleId = `demo-${card.planId}-title`;
-            return (
-              <li key={card.planId}>
-                <Item $accent={card.borderColor} aria-labelledby={titleId}>
-                  <Frame>
-                    <img
-                      src={card.imageSrc}
-                      alt={card.imageDescription}
-                      width={card.imageWidth}
-                      height={card.imageHeight}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  </Frame>
-                  <Body>
-                    <Heading level={3} id={titleId}>
-                      {card.title}
-                    </Heading>
-                    <Caption $tone="muted">{card.caption}</Caption>
-                    {/* Visible name 'View Demo'; described by the demo's title and the new-tab note. */}
-                    <Action
-                      href={card.buttonLink}
-                      target="_blank"
-                      variant="secondary"
-                      aria-describedby={`${titleId} demo-new-tab-note`}
-                    >
-                      {card.buttonText}
-                      <Icon icon={ExternalLink} size={16} />
-                    </Action>
-                  </Body>
-                </Item>
-              </li>
-            );
-          })}
-        </Grid>
-      </Container>
-    </Section>
+    <HeadedSection id="demos-title" header={copy.section} tone={tone}>
+      <span id="demo-new-tab-note" className="visually-hidden">
+        {copy.newTabNote}
+      </span>
+      <Grid>
+        {cards.map((card) => {
+          const titleId = `demo-${card.planId}-title`;
+          return (
+            <li key={card.planId}>
+              <Item $accent={card.borderColor} aria-labelledby={titleId}>
+                <Frame>
+                  <img
+                    src={card.imageSrc}
+                    alt={card.imageDescription}
+                    width={card.imageWidth}
+                    height={card.imageHeight}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </Frame>
+                <Body>
+                  <Heading level={3} id={titleId}>
+                    {card.title}
+                  </Heading>
+                  <Caption $tone="muted">{card.caption}</Caption>
+                  {/* Visible name 'View Demo'; described by the demo's title and the new-tab note. */}
+                  <Action
+                    href={card.buttonLink}
+                    target="_blank"
+                    variant="secondary"
+                    aria-describedby={`${titleId} demo-new-tab-note`}
+                  >
+                    {card.buttonText}
+                    <Icon icon={ExternalLink} size={16} />
+                  </Action>
+                </Body>
+              </Item>
+            </li>
+          );
+        })}
+      </Grid>
+    </HeadedSection>
   );
 }

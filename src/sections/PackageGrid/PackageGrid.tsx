@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container, Section, SectionHeader, type SectionTone } from '../../components';
+import { HeadedSection, type SectionTone } from '../../components';
 import { packagePlans, servicesCopy, type PackagePlan } from '../../content';
 import { media } from '../../theme';
 import { PackageCard } from '../PackageCard';
@@ -27,17 +27,14 @@ export interface PackageGridProps {
 /** Services: the three package cards side by side. */
 export function PackageGrid({ plans = packagePlans, tone = 'default' }: PackageGridProps) {
   return (
-    <Section tone={tone} aria-labelledby="packages-title">
-      <Container>
-        <SectionHeader id="packages-title" {...servicesCopy.packages.section} />
-        <Grid>
+    <HeadedSection id="packages-title" header={servicesCopy.packages.section} tone={tone}>
+      <Grid>
           {plans.map((plan) => (
             <li key={plan.planId}>
               <PackageCard plan={plan} />
             </li>
           ))}
-        </Grid>
-      </Container>
-    </Section>
+      </Grid>
+    </HeadedSection>
   );
 }

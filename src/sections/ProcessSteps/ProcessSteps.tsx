@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container, Heading, IconTile, Section, SectionHeader, Text, iconTileTones, type SectionTone } from '../../components';
+import { HeadedSection, Heading, IconTile, Text, featureCardSurface, iconTileToneAt, type SectionTone } from '../../components';
 import { packageExamplesCopy, processSteps as defaultSteps, type ProcessStep } from '../../content';
 import { media } from '../../theme';
 
@@ -31,10 +31,7 @@ const Step = styled.li`
   align-content: start;
   gap: 0.75rem;
   padding: 1.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${featureCardSurface}
 `;
 
 const Top = styled.div`
@@ -61,22 +58,19 @@ export interface ProcessStepsProps {
 /** Package examples: Discovery, Design, Development, Launch & Support. */
 export function ProcessSteps({ steps = defaultSteps, tone = 'alt' }: ProcessStepsProps) {
   return (
-    <Section tone={tone} aria-labelledby="process-title">
-      <Container>
-        <SectionHeader id="process-title" {...packageExamplesCopy.process} />
-        <Steps>
-          {steps.map((step, index) => (
-            <Step key={step.title}>
-              <Top>
-                <IconTile icon={step.icon} tone={iconTileTones[index % iconTileTones.length]} size="lg" />
-                <Number aria-hidden="true">{String(index + 1).padStart(2, '0')}</Number>
-              </Top>
-              <Heading level={3}>{step.title}</Heading>
-              <Text $tone="muted">{step.description}</Text>
-            </Step>
-          ))}
-        </Steps>
-      </Container>
-    </Section>
+    <HeadedSection id="process-title" header={packageExamplesCopy.process} tone={tone}>
+      <Steps>
+        {steps.map((step, index) => (
+          <Step key={step.title}>
+            <Top>
+              <IconTile icon={step.icon} tone={iconTileToneAt(index)} size="lg" />
+              <Number aria-hidden="true">{String(index + 1).padStart(2, '0')}</Number>
+            </Top>
+            <Heading level={3}>{step.title}</Heading>
+            <Text $tone="muted">{step.description}</Text>
+          </Step>
+        ))}
+      </Steps>
+    </HeadedSection>
   );
 }

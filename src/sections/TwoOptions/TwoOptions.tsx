@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
-import { Badge, ButtonLink, Card, CheckList, Container, Heading, Icon, IconTile, Section, SectionHeader, Text } from '../../components';
+import { Badge, ButtonLink, Card, CheckList, HeadedSection, Heading, Icon, IconTile, Text } from '../../components';
 import { homeCopy, twoOptions as defaultOptions, type OptionSummary } from '../../content';
 import { media } from '../../theme';
 
@@ -63,37 +63,34 @@ export interface TwoOptionsProps {
 export function TwoOptions({ options = defaultOptions }: TwoOptionsProps) {
   const { section, popularLabel, compareLink } = homeCopy.twoOptions;
   return (
-    <Section aria-labelledby="two-options-title">
-      <Container>
-        <SectionHeader id="two-options-title" {...section} />
-        <Grid>
-          {options.map((option) => (
-            <li key={option.title}>
-              <OptionCard $highlight={option.popular} $popular={option.popular} $interactive>
-                {option.popular && <Ribbon>{popularLabel}</Ribbon>}
-                <Top>
-                  <IconTile icon={option.icon} tone={option.popular ? 'solid' : 'brand'} size="lg" />
-                  <div>
-                    <Heading level={3} size="2xl">
-                      {option.title}
-                    </Heading>
-                    <Price>{option.priceLabel}</Price>
-                  </div>
-                </Top>
-                <Text $tone="muted">{option.description}</Text>
-                <Divider />
-                <CheckList items={option.features} />
-              </OptionCard>
-            </li>
-          ))}
-        </Grid>
-        <More>
-          <ButtonLink to={compareLink.to} variant="ghost">
-            {compareLink.label}
-            <Icon icon={ArrowRight} size={18} />
-          </ButtonLink>
-        </More>
-      </Container>
-    </Section>
+    <HeadedSection id="two-options-title" header={section}>
+      <Grid>
+        {options.map((option) => (
+          <li key={option.title}>
+            <OptionCard $highlight={option.popular} $popular={option.popular} $interactive>
+              {option.popular && <Ribbon>{popularLabel}</Ribbon>}
+              <Top>
+                <IconTile icon={option.icon} tone={option.popular ? 'solid' : 'brand'} size="lg" />
+                <div>
+                  <Heading level={3} size="2xl">
+                    {option.title}
+                  </Heading>
+                  <Price>{option.priceLabel}</Price>
+                </div>
+              </Top>
+              <Text $tone="muted">{option.description}</Text>
+              <Divider />
+              <CheckList items={option.features} />
+            </OptionCard>
+          </li>
+        ))}
+      </Grid>
+      <More>
+        <ButtonLink to={compareLink.to} variant="ghost">
+          {compareLink.label}
+          <Icon icon={ArrowRight} size={18} />
+        </ButtonLink>
+      </More>
+    </HeadedSection>
   );
 }

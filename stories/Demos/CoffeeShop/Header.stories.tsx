@@ -4,18 +4,9 @@ import { CoffeeBrand } from '../../../src/demos/coffee/brand';
 import { CoffeeFooter } from '../../../src/demos/coffee/components/CoffeeFooter';
 import { CoffeeHeader } from '../../../src/demos/coffee/components/CoffeeHeader';
 import { coffeeNav, coffeePaths } from '../../../src/demos/coffee/data';
+import { demoChrome } from '../demoStory';
 
-function Chrome() {
-  return (
-    <>
-      <CoffeeHeader />
-      <main>
-        <h1 className="visually-hidden">Header and footer</h1>
-      </main>
-      <CoffeeFooter />
-    </>
-  );
-}
+const Chrome = demoChrome(<CoffeeHeader />, <CoffeeFooter />);
 
 const meta = {
   title: 'Demos/Coffee Shop/Header and Footer',

@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import CoffeeDemo from '../../../src/demos/coffee';
 import { coffeeMeta, coffeePaths, favourites, menu, menuPriceRange } from '../../../src/demos/coffee/data';
 import { resetToasts } from '../../../src/features/toast';
-import { CREDIT_NAME } from '../demoStory';
+import { demoSite, expectCreditAndOneH1 } from '../demoStory';
 
 /** The whole café demo with its nested routes; `parameters.route` picks the page. */
-function CoffeeSite() {
-  return (
-    <Routes>
-      <Route path="/demo/one-time/*" element={<CoffeeDemo />} />
-    </Routes>
-  );
-}
+const CoffeeSite = demoSite(coffeePaths.home, CoffeeDemo);
 
 const meta = {
   title: 'Demos/Coffee Shop/Pages',
@@ -30,8 +23,7 @@ type Canvas = ReturnType<typeof within>;
 async function expectChrome(canvas: Canvas, currentLabel: string) {
   const nav = canvas.getByRole('navigation', { name: 'Main' });
   await expect(within(nav).getByRole('link', { name: currentLabel })).toHaveAttribute('aria-current', 'page');
-  for (const link of canvas.getAllByRole('link', { name: CREDIT_NAME })) await expect(link).toHaveAttribute('href', '/services');
-  await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  await expectCreditAndOneH1(canvas);
 }
 
 export const Home: Story = {

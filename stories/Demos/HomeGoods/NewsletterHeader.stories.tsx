@@ -4,18 +4,9 @@ import { HomegoodsBrand } from '../../../src/demos/homegoods/brand';
 import { HomegoodsFooter } from '../../../src/demos/homegoods/components/HomegoodsFooter';
 import { NewsletterHeader } from '../../../src/demos/homegoods/components/NewsletterHeader';
 import { homegoodsNav, homegoodsPaths, placeholderLinks } from '../../../src/demos/homegoods/data';
+import { demoChrome } from '../demoStory';
 
-function Chrome() {
-  return (
-    <>
-      <NewsletterHeader />
-      <main>
-        <h1 className="visually-hidden">Header and footer</h1>
-      </main>
-      <HomegoodsFooter />
-    </>
-  );
-}
+const Chrome = demoChrome(<NewsletterHeader />, <HomegoodsFooter />);
 
 const meta = {
   title: 'Demos/Home Goods/Newsletter Header',

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { ADVANCED_DEMO } from '../../../src/content/constants';
 import HomeGoodsDemo from '../../../src/demos/homegoods';
@@ -13,15 +12,9 @@ import {
 } from '../../../src/demos/homegoods/data';
 import { resetToasts } from '../../../src/features/toast';
 import { formatPrice } from '../../../src/demos/shared/format';
-import { CREDIT_NAME, findToast } from '../demoStory';
+import { demoSite, expectCreditAndOneH1, findToast } from '../demoStory';
 
-function HomeGoodsSite() {
-  return (
-    <Routes>
-      <Route path="/demo/advanced/*" element={<HomeGoodsDemo />} />
-    </Routes>
-  );
-}
+const HomeGoodsSite = demoSite(homegoodsPaths.home, HomeGoodsDemo);
 
 const meta = {
   title: 'Demos/Home Goods/Pages',
@@ -37,8 +30,7 @@ type Canvas = ReturnType<typeof within>;
 
 async function expectChrome(canvas: Canvas) {
   await expect(within(canvas.getByRole('banner')).getByRole('textbox', { name: 'Newsletter' })).toBeVisible();
-  for (const link of canvas.getAllByRole('link', { name: CREDIT_NAME })) await expect(link).toHaveAttribute('href', '/services');
-  await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  await expectCreditAndOneH1(canvas);
 }
 
 const names = (list: HTMLElement) => within(list).getAllByRole('heading').map((heading) => heading.textContent);

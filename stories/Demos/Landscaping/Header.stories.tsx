@@ -4,18 +4,9 @@ import { LandscapingBrand } from '../../../src/demos/landscaping/brand';
 import { LandscapingFooter } from '../../../src/demos/landscaping/components/LandscapingFooter';
 import { LandscapingHeader } from '../../../src/demos/landscaping/components/LandscapingHeader';
 import { landscapingNav, landscapingPaths } from '../../../src/demos/landscaping/data';
+import { demoChrome } from '../demoStory';
 
-function Chrome() {
-  return (
-    <>
-      <LandscapingHeader />
-      <main>
-        <h1 className="visually-hidden">Header and footer</h1>
-      </main>
-      <LandscapingFooter />
-    </>
-  );
-}
+const Chrome = demoChrome(<LandscapingHeader />, <LandscapingFooter />);
 
 const meta = {
   title: 'Demos/Landscaping/Header and Footer',

@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { LANDSCAPING_HOURS } from '../../../src/content/constants';
 import LandscapingDemo from '../../../src/demos/landscaping';
 import { landscapingMeta, landscapingPaths, services } from '../../../src/demos/landscaping/data';
 import { resetToasts } from '../../../src/features/toast';
-import { CREDIT_NAME } from '../demoStory';
+import { demoSite, expectCreditAndOneH1 } from '../demoStory';
 
-function LandscapingSite() {
-  return (
-    <Routes>
-      <Route path="/demo/standard/*" element={<LandscapingDemo />} />
-    </Routes>
-  );
-}
+const LandscapingSite = demoSite(landscapingPaths.home, LandscapingDemo);
 
 const meta = {
   title: 'Demos/Landscaping/Pages',
@@ -34,8 +27,7 @@ async function expectChrome(canvas: Canvas, currentLabel?: string) {
     'href',
     landscapingPaths.contact,
   );
-  for (const link of canvas.getAllByRole('link', { name: CREDIT_NAME })) await expect(link).toHaveAttribute('href', '/services');
-  await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  await expectCreditAndOneH1(canvas);
 }
 
 export const Home: Story = {

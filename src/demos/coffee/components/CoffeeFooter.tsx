@@ -1,23 +1,19 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container } from '../../../components';
 import { media } from '../../../theme';
-import { BUILT_BY_LABEL, STUDIO_PRICING_PATH } from '../../shared/BuiltByBar';
+import { DemoFooter, FooterNav } from '../../shared/DemoFooter';
+import { HoursList } from '../../shared/HoursList';
 import { coffeeBusiness, coffeeHours, coffeeNav } from '../data';
 
-const Foot = styled.footer`
-  background: ${({ theme }) => theme.colors.inverse};
-  color: ${({ theme }) => theme.colors.onInverseMuted};
+const Foot = styled(DemoFooter)`
   padding-block: clamp(2.5rem, 6vw, 4rem) 1.5rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  --footer-rule: rgb(251 246 238 / 0.18);
   h2 {
     margin-bottom: 0.75rem;
     font-family: ${({ theme }) => theme.fonts.display};
     font-size: 1.125rem;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.onInverse};
   }
-  a { color: ${({ theme }) => theme.colors.onInverse}; text-underline-offset: 3px; }
+  a { text-underline-offset: 3px; }
   a:focus-visible { outline-color: ${({ theme }) => theme.colors.highlight}; }
 `;
 
@@ -36,75 +32,31 @@ const Name = styled.p`
   margin-bottom: 0.5rem;
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Hours = styled.dl`
+const Hours = styled(HoursList)`
   display: grid;
   gap: 0.5rem;
   dt { color: ${({ theme }) => theme.colors.onInverse}; font-weight: 600; }
 `;
 
-const Bottom = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 0.75rem;
-  margin-top: 2.5rem;
-  padding-top: 1.25rem;
-  border-top: 1px solid rgb(251 246 238 / 0.18);
-`;
-
 export function CoffeeFooter() {
   return (
-    <Foot>
-      <Container>
-        <Grid>
-          <div>
-            <Name>{coffeeBusiness.name}</Name>
-            <p>
-              {coffeeBusiness.street}, {coffeeBusiness.city}
-            </p>
-            <p>
-              {coffeeBusiness.phone} · {coffeeBusiness.email}
-            </p>
-          </div>
-          <div>
-            <h2>Opening hours</h2>
-            <Hours>
-              {coffeeHours.map((row) => (
-                <div key={row.days}>
-                  <dt>{row.days}</dt>
-                  <dd>{row.hours}</dd>
-                </div>
-              ))}
-            </Hours>
-          </div>
-          <nav aria-label="Footer">
-            <h2>Explore</h2>
-            <List>
-              {coffeeNav.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
-                </li>
-              ))}
-            </List>
-          </nav>
-        </Grid>
-        <Bottom>
+    <Foot legal={<>{coffeeBusiness.name}. A fictional café.</>}>
+      <Grid>
+        <div>
+          <Name>{coffeeBusiness.name}</Name>
           <p>
-            © {new Date().getFullYear()} {coffeeBusiness.name}. A fictional café.
+            {coffeeBusiness.street}, {coffeeBusiness.city}
           </p>
           <p>
-            <Link to={STUDIO_PRICING_PATH}>{BUILT_BY_LABEL}</Link>
+            {coffeeBusiness.phone} · {coffeeBusiness.email}
           </p>
-        </Bottom>
-      </Container>
+        </div>
+        <div>
+          <h2>Opening hours</h2>
+          <Hours rows={coffeeHours} />
+        </div>
+        <FooterNav title="Explore" items={coffeeNav} />
+      </Grid>
     </Foot>
   );
 }

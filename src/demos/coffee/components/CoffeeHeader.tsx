@@ -3,6 +3,8 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../../components';
 import { media } from '../../../theme';
+import { NavItems } from '../../shared/NavItems';
+import { bareList } from '../../shared/ui';
 import { coffeeBusiness, coffeeNav, coffeePaths } from '../data';
 
 const Bar = styled.header`
@@ -69,9 +71,7 @@ const NavList = styled.ul`
   flex-wrap: wrap;
   justify-content: center;
   gap: 0.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.md} { gap: 0.5rem; }
 `;
 
@@ -109,13 +109,7 @@ export function CoffeeHeader() {
         </Brand>
         <nav aria-label="Main">
           <NavList>
-            {coffeeNav.map((item) => (
-              <li key={item.to}>
-                <NavItem to={item.to} end>
-                  {item.label}
-                </NavItem>
-              </li>
-            ))}
+            <NavItems items={coffeeNav} link={NavItem} end />
           </NavList>
         </nav>
       </Inner>

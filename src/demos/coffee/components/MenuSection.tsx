@@ -3,7 +3,7 @@ import { media } from '../../../theme';
 import { formatPrice } from '../../shared/format';
 import type { MenuCategory } from '../data';
 import { categoryImages } from '../images';
-import { Img } from './ui';
+import { DemoImg } from '../../shared/ui';
 
 const Section = styled.section`
   display: grid;
@@ -123,7 +123,7 @@ export function MenuSection({ category, eagerImage = false }: MenuSectionProps) 
         <Heading id={headingId}>{category.title}</Heading>
         <Blurb>{category.blurb}</Blurb>
         <Figure>
-          <Img src={image.src} width={image.width} height={image.height} alt={image.alt} loading={eagerImage ? 'eager' : 'lazy'} decoding="async" />
+          <DemoImg image={image} loading={eagerImage ? 'eager' : 'lazy'} decoding="async" />
         </Figure>
       </Aside>
       <Items>

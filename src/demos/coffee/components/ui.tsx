@@ -14,6 +14,11 @@ export const Title = styled(Heading)`
   }
 `;
 
+/** The h1 of an inner page. */
+export const PageTitle = styled(Title)`
+  font-size: ${({ theme }) => theme.fontSizes['5xl']};
+`;
+
 /** Small caps-style label above headings. */
 export const Kicker = styled.p`
   display: inline-flex;
@@ -71,9 +76,3 @@ export function Squiggle() {
     </svg>
   );
 }
-
-export const Img = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-`;

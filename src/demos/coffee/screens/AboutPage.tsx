@@ -1,21 +1,15 @@
 import styled from 'styled-components';
 import { ButtonLink, Container, PageMeta } from '../../../components';
 import { media } from '../../../theme';
-import { Band, Img, Kicker, Lead, PageIntro, Squiggle, Title } from '../components/ui';
+import { TitledItems } from '../../shared/TitledItems';
+import { bareList, DemoImg, SplitGrid } from '../../shared/ui';
+import { Band, Kicker, Lead, PageIntro, PageTitle, Squiggle, Title } from '../components/ui';
 import { coffeeBusiness, coffeeMeta, coffeePaths, coffeeValues } from '../data';
 import { storefrontImage } from '../images';
 
-const PageTitle = styled(Title)`
-  font-size: ${({ theme }) => theme.fontSizes['5xl']};
+const AboutTitle = styled(PageTitle)`
   max-width: 18ch;
   text-align: center;
-`;
-
-const StoryGrid = styled.div`
-  display: grid;
-  gap: 2.5rem;
-  align-items: start;
-  ${media.md} { grid-template-columns: 1fr 1fr; gap: 4rem; }
 `;
 
 const Framed = styled.div`
@@ -36,9 +30,7 @@ const Prose = styled.div`
 const Values = styled.ol`
   display: grid;
   gap: 1.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   counter-reset: value;
   ${media.md} { grid-template-columns: repeat(3, 1fr); }
   li {
@@ -99,7 +91,7 @@ export function AboutPage() {
       <Container>
         <PageIntro>
           <Kicker>Our story</Kicker>
-          <PageTitle level={1}>From a tiny espresso cart to your corner café</PageTitle>
+          <AboutTitle level={1}>From a tiny espresso cart to your corner café</AboutTitle>
           <Squiggle />
           <Lead>
             {coffeeBusiness.name} is a family-run coffee house on {coffeeBusiness.street}. We roast, we bake, we remember your
@@ -110,9 +102,9 @@ export function AboutPage() {
 
       <Band aria-labelledby="coffee-beginnings">
         <Container>
-          <StoryGrid>
+          <SplitGrid $align="start">
             <Framed>
-              <Img src={storefrontImage.src} width={storefrontImage.width} height={storefrontImage.height} alt={storefrontImage.alt} />
+              <DemoImg image={storefrontImage} />
             </Framed>
             <Prose>
               <h2 id="coffee-beginnings">How it began</h2>
@@ -127,7 +119,7 @@ export function AboutPage() {
               </p>
               <p>Today we are a team of eleven, and we still write the specials on that board by hand every morning.</p>
             </Prose>
-          </StoryGrid>
+          </SplitGrid>
         </Container>
       </Band>
 
@@ -137,12 +129,7 @@ export function AboutPage() {
             What we care about
           </ValuesTitle>
           <Values>
-            {coffeeValues.map((value) => (
-              <li key={value.title}>
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
-              </li>
-            ))}
+            <TitledItems items={coffeeValues} />
           </Values>
         </Container>
       </Band>

@@ -1,14 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import styled from 'styled-components';
-import { Container, Icon, PageMeta } from '../../../components';
+import type { ReactNode } from 'react';
+import { Container, Icon, PageMeta, type IconComponent } from '../../../components';
 import { media } from '../../../theme';
+import { HoursList } from '../../shared/HoursList';
+import { bareList } from '../../shared/ui';
 import { ContactForm } from '../components/ContactForm';
-import { Kicker, Lead, PageIntro, Squiggle, Title } from '../components/ui';
+import { Kicker, Lead, PageIntro, PageTitle, Squiggle } from '../components/ui';
 import { coffeeBusiness, coffeeHours, coffeeMeta } from '../data';
-
-const PageTitle = styled(Title)`
-  font-size: ${({ theme }) => theme.fontSizes['5xl']};
-`;
 
 const Grid = styled.div`
   display: grid;
@@ -39,20 +38,31 @@ const Info = styled.section`
 const InfoList = styled.ul`
   display: grid;
   gap: 1.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li { display: grid; grid-template-columns: auto 1fr; gap: 0.875rem; align-items: start; }
   strong { display: block; color: ${({ theme }) => theme.colors.onInverse}; }
   svg { color: ${({ theme }) => theme.colors.highlight}; margin-top: 0.125rem; }
 `;
 
-const Hours = styled.dl`
+const Hours = styled(HoursList)`
   display: grid;
   gap: 0.25rem;
   div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 1rem; }
   dd { font-variant-numeric: tabular-nums; }
 `;
+
+/** An icon, a label and the detail under it. */
+function InfoItem({ icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
+  return (
+    <li>
+      <Icon icon={icon} size={22} />
+      <div>
+        <strong>{label}</strong>
+        {children}
+      </div>
+    </li>
+  );
+}
 
 export function ContactPage() {
   return (
@@ -73,41 +83,18 @@ export function ContactPage() {
           <Info aria-labelledby="coffee-visit-title">
             <h2 id="coffee-visit-title">Visit the café</h2>
             <InfoList>
-              <li>
-                <Icon icon={MapPin} size={22} />
-                <div>
-                  <strong>Address</strong>
-                  {coffeeBusiness.street}, {coffeeBusiness.city}
-                </div>
-              </li>
-              <li>
-                <Icon icon={Clock} size={22} />
-                <div>
-                  <strong>Opening hours</strong>
-                  <Hours>
-                    {coffeeHours.map((row) => (
-                      <div key={row.days}>
-                        <dt>{row.days}</dt>
-                        <dd>{row.hours}</dd>
-                      </div>
-                    ))}
-                  </Hours>
-                </div>
-              </li>
-              <li>
-                <Icon icon={Phone} size={22} />
-                <div>
-                  <strong>Phone</strong>
-                  {coffeeBusiness.phone}
-                </div>
-              </li>
-              <li>
-                <Icon icon={Mail} size={22} />
-                <div>
-                  <strong>Email</strong>
-                  {coffeeBusiness.email}
-                </div>
-              </li>
+              <InfoItem icon={MapPin} label="Address">
+                {coffeeBusiness.street}, {coffeeBusiness.city}
+              </InfoItem>
+              <InfoItem icon={Clock} label="Opening hours">
+                <Hours rows={coffeeHours} />
+              </InfoItem>
+              <InfoItem icon={Phone} label="Phone">
+                {coffeeBusiness.phone}
+              </InfoItem>
+              <InfoItem icon={Mail} label="Email">
+                {coffeeBusiness.email}
+              </InfoItem>
             </InfoList>
           </Info>
         </Grid>

@@ -3,7 +3,10 @@ import styled from 'styled-components';
 import { ButtonLink, Container, Icon, PageMeta } from '../../../components';
 import { media } from '../../../theme';
 import { formatPrice } from '../../shared/format';
-import { Band, Img, Kicker, Lead, Squiggle, Title } from '../components/ui';
+import { HoursList } from '../../shared/HoursList';
+import { TitledItems } from '../../shared/TitledItems';
+import { bareList, DemoImg, SectionHead, SplitGrid } from '../../shared/ui';
+import { Band, Kicker, Lead, Squiggle, Title } from '../components/ui';
 import { coffeeBusiness, coffeeHighlights, coffeeHours, coffeeMeta, coffeePaths, favourites } from '../data';
 import { heroImage, storefrontImage } from '../images';
 
@@ -61,25 +64,29 @@ const HeroArt = styled.div`
   width: 100%;
 `;
 
-const Highlights = styled.ul`
+/** Three cards in a row from md. */
+const CardRow = styled.ul`
   display: grid;
   gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.md} { grid-template-columns: repeat(3, 1fr); gap: 1.5rem; }
+  > li {
+    display: grid;
+    gap: 0.5rem;
+    align-content: start;
+    padding: 1.75rem;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+  h3 { font-family: ${({ theme }) => theme.fonts.display}; font-weight: 650; color: ${({ theme }) => theme.colors.heading}; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const Highlight = styled.li`
-  display: grid;
-  gap: 0.5rem;
-  align-content: start;
-  padding: 1.75rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { font-family: ${({ theme }) => theme.fonts.display}; font-size: 1.375rem; font-weight: 650; color: ${({ theme }) => theme.colors.heading}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+const Highlights = styled(CardRow)`
+  > li {
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  h3 { font-size: 1.375rem; }
 `;
 
 const IconBubble = styled.span`
@@ -94,38 +101,16 @@ const IconBubble = styled.span`
   transform: rotate(-4deg);
 `;
 
-const SectionHead = styled.div`
-  display: grid;
-  gap: 0.75rem;
-  margin-bottom: 2rem;
-  ${media.md} { grid-template-columns: 1fr auto; align-items: end; }
-`;
-
 const SectionTitle = styled(Title)`
   font-size: ${({ theme }) => theme.fontSizes['4xl']};
 `;
 
-const Favourites = styled.ul`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.md} { grid-template-columns: repeat(3, 1fr); gap: 1.5rem; }
-`;
-
 const Favourite = styled.li`
   position: relative;
-  display: grid;
-  gap: 0.5rem;
-  align-content: start;
-  padding: 1.75rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
   border: 2px solid ${({ theme }) => theme.colors.inverse};
   box-shadow: 6px 6px 0 ${({ theme }) => theme.colors.inverse};
-  h3 { font-family: ${({ theme }) => theme.fonts.display}; font-size: 1.5rem; font-weight: 650; color: ${({ theme }) => theme.colors.heading}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 { font-size: 1.5rem; }
 `;
 
 const Price = styled.p`
@@ -135,13 +120,6 @@ const Price = styled.p`
     font-weight: 700;
     color: ${({ theme }) => theme.colors.primary};
   }
-`;
-
-const StoryGrid = styled.div`
-  display: grid;
-  gap: 2.5rem;
-  align-items: center;
-  ${media.md} { grid-template-columns: 1fr 1fr; gap: 4rem; }
 `;
 
 const Framed = styled.div`
@@ -215,7 +193,7 @@ export function HomePage() {
               <OpenNote>Open every day from 6:30 AM</OpenNote>
             </HeroCopy>
             <HeroArt>
-              <Img src={heroImage.src} width={heroImage.width} height={heroImage.height} alt={heroImage.alt} fetchPriority="high" />
+              <DemoImg image={heroImage} fetchPriority="high" />
             </HeroArt>
           </HeroGrid>
         </Container>
@@ -229,15 +207,14 @@ export function HomePage() {
             </SectionTitle>
           </SectionHead>
           <Highlights>
-            {coffeeHighlights.map((item, index) => (
-              <Highlight key={item.title}>
+            <TitledItems
+              items={coffeeHighlights}
+              before={(index) => (
                 <IconBubble>
                   <Icon icon={highlightIcons[index] ?? Coffee} size={26} />
                 </IconBubble>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </Highlight>
-            ))}
+              )}
+            />
           </Highlights>
         </Container>
       </Band>
@@ -255,7 +232,7 @@ export function HomePage() {
               Full menu <Icon icon={ArrowRight} size={18} />
             </ButtonLink>
           </SectionHead>
-          <Favourites>
+          <CardRow>
             {favourites.map((item) => (
               <Favourite key={item.name}>
                 <h3>{item.name}</h3>
@@ -263,22 +240,15 @@ export function HomePage() {
                 <Price>{formatPrice(item.price)}</Price>
               </Favourite>
             ))}
-          </Favourites>
+          </CardRow>
         </Container>
       </Band>
 
       <Band $tone="latte" aria-labelledby="coffee-story-title">
         <Container>
-          <StoryGrid>
+          <SplitGrid>
             <Framed>
-              <Img
-                src={storefrontImage.src}
-                width={storefrontImage.width}
-                height={storefrontImage.height}
-                alt={storefrontImage.alt}
-                loading="lazy"
-                decoding="async"
-              />
+              <DemoImg image={storefrontImage} loading="lazy" decoding="async" />
             </Framed>
             <StoryCopy>
               <Kicker>Our story</Kicker>
@@ -293,7 +263,7 @@ export function HomePage() {
                 Read our story
               </ButtonLink>
             </StoryCopy>
-          </StoryGrid>
+          </SplitGrid>
         </Container>
       </Band>
 
@@ -313,14 +283,7 @@ export function HomePage() {
             </StoryCopy>
             <HoursCard>
               <h3>Opening hours</h3>
-              <dl>
-                {coffeeHours.map((row) => (
-                  <div key={row.days}>
-                    <dt>{row.days}</dt>
-                    <dd>{row.hours}</dd>
-                  </div>
-                ))}
-              </dl>
+              <HoursList rows={coffeeHours} />
             </HoursCard>
           </VisitGrid>
         </Container>

@@ -2,12 +2,8 @@ import styled from 'styled-components';
 import { Container, PageMeta } from '../../../components';
 import { formatPrice } from '../../shared/format';
 import { MenuSection } from '../components/MenuSection';
-import { Kicker, Lead, PageIntro, Squiggle, Title } from '../components/ui';
+import { Kicker, Lead, PageIntro, PageTitle, Squiggle } from '../components/ui';
 import { coffeeBusiness, coffeeMeta, menu, menuPriceRange } from '../data';
-
-const PageTitle = styled(Title)`
-  font-size: ${({ theme }) => theme.fontSizes['5xl']};
-`;
 
 const Jump = styled.ul`
   display: flex;

@@ -1,11 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink, Container, PageMeta } from '../../../components';
-import { Kicker, Lead, PageIntro, Squiggle, Title } from '../components/ui';
+import { Kicker, Lead, PageIntro, PageTitle, Squiggle } from '../components/ui';
 import { coffeeBusiness, coffeeMeta, coffeePaths } from '../data';
-
-const PageTitle = styled(Title)`
-  font-size: ${({ theme }) => theme.fontSizes['5xl']};
-`;
 
 const Actions = styled.div`
   display: flex;

@@ -1,26 +1,23 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container } from '../../../components';
 import { formatUsd } from '../../../content/format';
 import { media } from '../../../theme';
-import { BUILT_BY_LABEL, STUDIO_PRICING_PATH } from '../../shared/BuiltByBar';
+import { DemoFooter, FooterList, FooterNav } from '../../shared/DemoFooter';
 import { homegoodsBusiness, homegoodsPaths, placeholderLinks, productFacts } from '../data';
 
-const Foot = styled.footer`
-  background: ${({ theme }) => theme.colors.inverse};
-  color: ${({ theme }) => theme.colors.onInverseMuted};
+const Foot = styled(DemoFooter)`
   padding-block: clamp(3rem, 7vw, 4.5rem) 1.5rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  --footer-bottom-gap: 3rem;
+  --footer-rule: rgb(247 244 239 / 0.15);
   h2 {
     margin-bottom: 1rem;
     font-size: 0.6875rem;
     font-weight: 700;
     letter-spacing: 0.24em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.onInverse};
   }
-  a { color: ${({ theme }) => theme.colors.onInverse}; text-underline-offset: 4px; }
+  a { text-underline-offset: 4px; }
   a:focus-visible { outline-color: ${({ theme }) => theme.colors.onInverse}; }
+  ${FooterList} { gap: 0.625rem; }
 `;
 
 const Columns = styled.div`
@@ -38,14 +35,6 @@ const Brand = styled.p`
   color: ${({ theme }) => theme.colors.onInverse};
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: 0.625rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Soon = styled.span`
   margin-left: 0.5rem;
   padding: 0.0625rem 0.375rem;
@@ -56,70 +45,43 @@ const Soon = styled.span`
   text-transform: uppercase;
 `;
 
-const Bottom = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 0.75rem;
-  margin-top: 3rem;
-  padding-top: 1.25rem;
-  border-top: 1px solid rgb(247 244 239 / 0.15);
-`;
+const shopLinks = [
+  { label: 'New arrivals', to: homegoodsPaths.home },
+  { label: 'All products', to: homegoodsPaths.shop },
+  { label: 'Sale', to: homegoodsPaths.sale },
+] as const;
 
 /** Shop links, placeholder pages marked "coming soon" (not links), care facts and the studio credit. */
 export function HomegoodsFooter() {
   return (
-    <Foot>
-      <Container>
-        <Columns>
-          <div>
-            <Brand>{homegoodsBusiness.name}</Brand>
-            <p>Small-batch homeware from independent makers, chosen to be used every day and kept for years.</p>
-          </div>
-          <nav aria-label="Shop">
-            <h2>Shop</h2>
-            <List>
-              <li>
-                <Link to={homegoodsPaths.home}>New arrivals</Link>
+    <Foot legal={<>{homegoodsBusiness.name} A fictional shop.</>}>
+      <Columns>
+        <div>
+          <Brand>{homegoodsBusiness.name}</Brand>
+          <p>Small-batch homeware from independent makers, chosen to be used every day and kept for years.</p>
+        </div>
+        <FooterNav title="Shop" label="Shop" items={shopLinks} />
+        <div>
+          <h2>About</h2>
+          <FooterList>
+            {placeholderLinks.map((label) => (
+              <li key={label}>
+                {label}
+                <Soon>Coming soon</Soon>
               </li>
-              <li>
-                <Link to={homegoodsPaths.shop}>All products</Link>
-              </li>
-              <li>
-                <Link to={homegoodsPaths.sale}>Sale</Link>
-              </li>
-            </List>
-          </nav>
-          <div>
-            <h2>About</h2>
-            <List>
-              {placeholderLinks.map((label) => (
-                <li key={label}>
-                  {label}
-                  <Soon>Coming soon</Soon>
-                </li>
-              ))}
-            </List>
-          </div>
-          <div>
-            <h2>Customer care</h2>
-            <List>
-              <li>
-                Ships in {productFacts.shippingDays.min}–{productFacts.shippingDays.max} business days
-              </li>
-              <li>Free shipping over {formatUsd(productFacts.freeShippingOver)}</li>
-            </List>
-          </div>
-        </Columns>
-        <Bottom>
-          <p>
-            © {new Date().getFullYear()} {homegoodsBusiness.name} A fictional shop.
-          </p>
-          <p>
-            <Link to={STUDIO_PRICING_PATH}>{BUILT_BY_LABEL}</Link>
-          </p>
-        </Bottom>
-      </Container>
+            ))}
+          </FooterList>
+        </div>
+        <div>
+          <h2>Customer care</h2>
+          <FooterList>
+            <li>
+              Ships in {productFacts.shippingDays.min}–{productFacts.shippingDays.max} business days
+            </li>
+            <li>Free shipping over {formatUsd(productFacts.freeShippingOver)}</li>
+          </FooterList>
+        </div>
+      </Columns>
     </Foot>
   );
 }

@@ -1,21 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
-import styled from 'styled-components';
 import { ButtonLink, Icon } from '../../../components';
 import { homegoodsPaths } from '../data';
-import { Lead, Overline, PageTitle } from './ui';
-
-const Wrapper = styled.div`
-  display: grid;
-  gap: 1.25rem;
-  justify-items: center;
-  padding-block: clamp(3rem, 10vw, 7rem);
-  text-align: center;
-`;
+import { ErrorIntro, Lead, Overline, PageTitle } from './ui';
 
 /** Shown for an unknown product id, with a way back to the shop. */
 export function ProductNotFound() {
   return (
-    <Wrapper>
+    <ErrorIntro>
       <Overline>Error 404</Overline>
       <PageTitle level={1} align="center">
         Product not found
@@ -24,6 +15,6 @@ export function ProductNotFound() {
       <ButtonLink to={homegoodsPaths.shop} size="lg">
         <Icon icon={ArrowLeft} size={18} /> Back to Shop
       </ButtonLink>
-    </Wrapper>
+    </ErrorIntro>
   );
 }

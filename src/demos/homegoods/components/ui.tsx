@@ -28,18 +28,21 @@ export const Band = styled.section<{ $tone?: 'linen' | 'oat' | 'white' }>`
   background: ${({ theme, $tone = 'linen' }) => ({ linen: theme.colors.background, oat: theme.colors.surfaceAlt, white: '#ffffff' })[$tone]};
 `;
 
-export const Img = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-`;
-
 /** Centred page opening used by the shop, sale and not-found pages. */
 export const PageIntro = styled.div`
   display: grid;
   gap: 1rem;
   justify-items: center;
   padding-block: clamp(2.5rem, 7vw, 4.5rem) clamp(1.5rem, 4vw, 2.5rem);
+  text-align: center;
+`;
+
+/** Centred opening of the "not found" pages. */
+export const ErrorIntro = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  justify-items: center;
+  padding-block: clamp(3rem, 10vw, 7rem);
   text-align: center;
 `;
 

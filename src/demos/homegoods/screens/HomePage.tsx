@@ -6,7 +6,8 @@ import { formatUsd } from '../../../content/format';
 import { media } from '../../../theme';
 import { homegoodsPalette } from '../brand';
 import { ProductGrid } from '../components/ProductGrid';
-import { Band, Img, Lead, Overline, Title } from '../components/ui';
+import { DemoImg } from '../../shared/ui';
+import { Band, Lead, Overline, Title } from '../components/ui';
 import { homegoodsBusiness, homegoodsMeta, homegoodsPaths, newArrivals, productFacts, saleProducts } from '../data';
 import { heroImage } from '../images';
 
@@ -141,7 +142,7 @@ export function HomePage() {
             </Actions>
           </HeroCopy>
           <HeroArt>
-            <Img src={heroImage.src} width={heroImage.width} height={heroImage.height} alt={heroImage.alt} fetchPriority="high" />
+            <DemoImg image={heroImage} fetchPriority="high" />
           </HeroArt>
         </HeroGrid>
       </Hero>

@@ -1,15 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink, Container, PageMeta } from '../../../components';
-import { Lead, Overline, PageTitle } from '../components/ui';
+import { ErrorIntro, Lead, Overline, PageTitle } from '../components/ui';
 import { homegoodsBusiness, homegoodsMeta, homegoodsPaths } from '../data';
-
-const Wrapper = styled.div`
-  display: grid;
-  gap: 1.25rem;
-  justify-items: center;
-  padding-block: clamp(3rem, 10vw, 7rem);
-  text-align: center;
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -24,7 +16,7 @@ export function NotFoundPage() {
     <>
       <PageMeta {...homegoodsMeta.notFound} siteName={homegoodsBusiness.name} noIndex />
       <Container>
-        <Wrapper>
+        <ErrorIntro>
           <Overline>Error 404</Overline>
           <PageTitle level={1} align="center">
             Page not found
@@ -38,7 +30,7 @@ export function NotFoundPage() {
               Home
             </ButtonLink>
           </Actions>
-        </Wrapper>
+        </ErrorIntro>
       </Container>
     </>
   );

@@ -1,7 +1,8 @@
 import styled, { css } from 'styled-components';
+import { HoursList } from '../../shared/HoursList';
 import { businessHours } from '../data';
 
-const List = styled.dl<{ $tone: 'light' | 'dark' }>`
+const List = styled(HoursList)<{ $tone: 'light' | 'dark' }>`
   display: grid;
   margin: 0;
   > div {
@@ -34,14 +35,5 @@ export interface BusinessHoursProps {
 
 /** Monday–Friday 8–5, Saturday 9–1 by appointment, Sunday closed. */
 export function BusinessHours({ tone = 'light' }: BusinessHoursProps) {
-  return (
-    <List $tone={tone}>
-      {businessHours.map((row) => (
-        <div key={row.days}>
-          <dt>{row.days}</dt>
-          <dd>{row.hours}</dd>
-        </div>
-      ))}
-    </List>
-  );
+  return <List $tone={tone} rows={businessHours} />;
 }

@@ -1,18 +1,15 @@
 import { TreePine } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Icon } from '../../../components';
+import { Icon } from '../../../components';
 import { media } from '../../../theme';
-import { BUILT_BY_LABEL, STUDIO_PRICING_PATH } from '../../shared/BuiltByBar';
+import { DemoFooter, FooterList, FooterNav } from '../../shared/DemoFooter';
 import { landscapingPalette } from '../brand';
 import { landscapingBusiness, landscapingNav, services } from '../data';
 import { BusinessHours } from './BusinessHours';
 
-const Foot = styled.footer`
-  background: ${({ theme }) => theme.colors.inverse};
-  color: ${({ theme }) => theme.colors.onInverseMuted};
+const Foot = styled(DemoFooter)`
   padding-block: clamp(2.5rem, 6vw, 4rem) 1.5rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  --footer-rule: rgb(255 255 255 / 0.15);
   h2 {
     margin-bottom: 0.875rem;
     font-family: ${({ theme }) => theme.fonts.display};
@@ -20,9 +17,8 @@ const Foot = styled.footer`
     font-weight: 700;
     letter-spacing: 0.08em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.onInverse};
   }
-  a { color: ${({ theme }) => theme.colors.onInverse}; text-underline-offset: 3px; }
+  a { text-underline-offset: 3px; }
   a:hover { color: ${landscapingPalette.lime}; }
   a:focus-visible { outline-color: ${landscapingPalette.lime}; }
 `;
@@ -49,73 +45,36 @@ const Brand = styled.p`
   svg { color: ${landscapingPalette.lime}; }
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Bottom = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 0.75rem;
-  margin-top: 2.5rem;
-  padding-top: 1.25rem;
-  border-top: 1px solid rgb(255 255 255 / 0.15);
-`;
-
 export function LandscapingFooter() {
   return (
-    <Foot>
-      <Container>
-        <Columns>
-          <div>
-            <Brand>
-              <Icon icon={TreePine} size={24} /> {landscapingBusiness.name}
-            </Brand>
-            <p>
-              Family-owned since {landscapingBusiness.founded}, serving the {landscapingBusiness.area}.
-            </p>
-            <p>
-              {landscapingBusiness.street}, {landscapingBusiness.city}
-            </p>
-            <p>{landscapingBusiness.phone}</p>
-          </div>
-          <nav aria-label="Footer">
-            <h2>Company</h2>
-            <List>
-              {landscapingNav.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
-                </li>
-              ))}
-            </List>
-          </nav>
-          <div>
-            <h2>Services</h2>
-            <List>
-              {services.slice(0, 5).map((service) => (
-                <li key={service.id}>{service.name}</li>
-              ))}
-            </List>
-          </div>
-          <div>
-            <h2>Business hours</h2>
-            <BusinessHours tone="dark" />
-          </div>
-        </Columns>
-        <Bottom>
+    <Foot legal={<>{landscapingBusiness.name}. A fictional company.</>}>
+      <Columns>
+        <div>
+          <Brand>
+            <Icon icon={TreePine} size={24} /> {landscapingBusiness.name}
+          </Brand>
           <p>
-            © {new Date().getFullYear()} {landscapingBusiness.name}. A fictional company.
+            Family-owned since {landscapingBusiness.founded}, serving the {landscapingBusiness.area}.
           </p>
           <p>
-            <Link to={STUDIO_PRICING_PATH}>{BUILT_BY_LABEL}</Link>
+            {landscapingBusiness.street}, {landscapingBusiness.city}
           </p>
-        </Bottom>
-      </Container>
+          <p>{landscapingBusiness.phone}</p>
+        </div>
+        <FooterNav title="Company" items={landscapingNav} />
+        <div>
+          <h2>Services</h2>
+          <FooterList>
+            {services.slice(0, 5).map((service) => (
+              <li key={service.id}>{service.name}</li>
+            ))}
+          </FooterList>
+        </div>
+        <div>
+          <h2>Business hours</h2>
+          <BusinessHours tone="dark" />
+        </div>
+      </Columns>
     </Foot>
   );
 }

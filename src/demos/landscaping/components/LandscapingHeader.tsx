@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../../components';
 import { media } from '../../../theme';
+import { NavItems } from '../../shared/NavItems';
 import { landscapingPalette } from '../brand';
 import { businessHours, landscapingBusiness, landscapingNav, landscapingPaths } from '../data';
 import { EstimateLink } from './ui';
@@ -150,13 +151,7 @@ export function LandscapingHeader() {
           </Brand>
           <Nav aria-label="Main">
             <NavList>
-              {landscapingNav.map((item) => (
-                <li key={item.to}>
-                  <NavItem to={item.to} end>
-                    {item.label}
-                  </NavItem>
-                </li>
-              ))}
+              <NavItems items={landscapingNav} link={NavItem} end />
             </NavList>
           </Nav>
           <Cta to={landscapingPaths.contact}>Free Estimate</Cta>

@@ -85,12 +85,6 @@ const sunButton = css`
 
 export const EstimateLink = styled(Link)`${sunButton}`;
 
-export const Img = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-`;
-
 export const Grid = styled.div<{ $cols?: number }>`
   display: grid;
   gap: 1.5rem;

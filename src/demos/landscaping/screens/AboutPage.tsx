@@ -3,16 +3,12 @@ import styled from 'styled-components';
 import { Container, Icon, PageMeta } from '../../../components';
 import { media } from '../../../theme';
 import { landscapingPalette } from '../brand';
-import { Band, EstimateLink, Eyebrow, Img, Lead, PageHeader, PageTitle, Title } from '../components/ui';
-import { credentials, landscapingBusiness, landscapingMeta, landscapingPaths, landscapingStats } from '../data';
+import { TitledItems } from '../../shared/TitledItems';
+import { bareList, DemoImg, SplitGrid } from '../../shared/ui';
+import { StatItems } from '../components/StatItems';
+import { Band, EstimateLink, Eyebrow, Lead, PageHeader, PageTitle, Title } from '../components/ui';
+import { credentials, landscapingBusiness, landscapingMeta, landscapingPaths } from '../data';
 import { crewImage } from '../images';
-
-const StoryGrid = styled.div`
-  display: grid;
-  gap: 2.5rem;
-  align-items: center;
-  ${media.md} { grid-template-columns: 1fr 1fr; gap: 4rem; }
-`;
 
 const Framed = styled.div`
   overflow: hidden;
@@ -34,9 +30,8 @@ const SectionTitle = styled(Title)`
 const Cards = styled.ul`
   display: grid;
   gap: 1.5rem;
-  margin: 2.5rem 0 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
+  margin-top: 2.5rem;
   ${media.md} { grid-template-columns: repeat(3, 1fr); }
   li {
     display: grid;
@@ -56,9 +51,7 @@ const Cards = styled.ul`
 const Stats = styled.ul`
   display: grid;
   gap: 1.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   text-align: center;
   ${media.md} { grid-template-columns: repeat(3, 1fr); }
   strong { display: block; font-family: ${({ theme }) => theme.fonts.display}; font-size: clamp(2.5rem, 2rem + 2vw, 3.5rem); font-weight: 800; line-height: 1; color: ${landscapingPalette.lime}; }
@@ -88,7 +81,7 @@ export function AboutPage() {
 
       <Band aria-labelledby="ls-story-title">
         <Container>
-          <StoryGrid>
+          <SplitGrid>
             <Prose>
               <Eyebrow>Our story</Eyebrow>
               <SectionTitle level={2} id="ls-story-title">
@@ -104,9 +97,9 @@ export function AboutPage() {
               </p>
             </Prose>
             <Framed>
-              <Img src={crewImage.src} width={crewImage.width} height={crewImage.height} alt={crewImage.alt} loading="lazy" decoding="async" />
+              <DemoImg image={crewImage} loading="lazy" decoding="async" />
             </Framed>
-          </StoryGrid>
+          </SplitGrid>
         </Container>
       </Band>
 
@@ -117,13 +110,7 @@ export function AboutPage() {
             Peace of mind, included
           </SectionTitle>
           <Cards>
-            {credentials.map((item, index) => (
-              <li key={item.title}>
-                <Icon icon={credentialIcons[index] ?? ShieldCheck} size={30} />
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
+            <TitledItems items={credentials} before={(index) => <Icon icon={credentialIcons[index] ?? ShieldCheck} size={30} />} />
           </Cards>
         </Container>
       </Band>
@@ -131,12 +118,7 @@ export function AboutPage() {
       <Band $tone="pine" aria-label="Evergreen in numbers">
         <Container>
           <Stats>
-            {landscapingStats.map((stat) => (
-              <li key={stat.label}>
-                <strong>{stat.value}</strong>
-                <span>{stat.label}</span>
-              </li>
-            ))}
+            <StatItems />
           </Stats>
         </Container>
       </Band>

@@ -6,8 +6,11 @@ import { media } from '../../../theme';
 import { landscapingPalette } from '../brand';
 import { BusinessHours } from '../components/BusinessHours';
 import { ServiceList } from '../components/ServiceList';
-import { Band, EstimateLink, Eyebrow, Img, Lead, Title } from '../components/ui';
-import { landscapingBusiness, landscapingMeta, landscapingPaths, landscapingStats, processSteps, services, testimonial } from '../data';
+import { TitledItems } from '../../shared/TitledItems';
+import { bareList, DemoImg, SectionHead } from '../../shared/ui';
+import { StatItems } from '../components/StatItems';
+import { Band, EstimateLink, Eyebrow, Lead, Title } from '../components/ui';
+import { landscapingBusiness, landscapingMeta, landscapingPaths, processSteps, services, testimonial } from '../data';
 import { heroImage } from '../images';
 
 const Hero = styled.section`
@@ -76,22 +79,13 @@ const ArtFrame = styled.div`
 const Stats = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   background: ${landscapingPalette.sun};
   color: ${landscapingPalette.pine};
   li { display: grid; gap: 0.125rem; padding: 1.25rem 0.75rem; text-align: center; }
   li + li { border-left: 1px solid rgb(15 42 26 / 0.18); }
   strong { font-family: ${({ theme }) => theme.fonts.display}; font-size: clamp(1.75rem, 1.2rem + 2vw, 2.5rem); font-weight: 800; line-height: 1; }
   span { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; }
-`;
-
-const SectionHead = styled.div`
-  display: grid;
-  gap: 0.75rem;
-  margin-bottom: 2.5rem;
-  ${media.md} { grid-template-columns: 1fr auto; align-items: end; }
 `;
 
 const SectionTitle = styled(Title)`
@@ -110,9 +104,7 @@ const MoreLink = styled(Link)`
 const Steps = styled.ol`
   display: grid;
   gap: 1.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   counter-reset: step;
   ${media.md} { grid-template-columns: repeat(3, 1fr); }
   li {
@@ -203,23 +195,18 @@ export function HomePage() {
               </Actions>
             </HeroCopy>
             <ArtFrame>
-              <Img src={heroImage.src} width={heroImage.width} height={heroImage.height} alt={heroImage.alt} fetchPriority="high" />
+              <DemoImg image={heroImage} fetchPriority="high" />
             </ArtFrame>
           </HeroGrid>
         </Container>
       </Hero>
       <Stats aria-label="Evergreen in numbers">
-        {landscapingStats.map((stat) => (
-          <li key={stat.label}>
-            <strong>{stat.value}</strong>
-            <span>{stat.label}</span>
-          </li>
-        ))}
+        <StatItems />
       </Stats>
 
       <Band aria-labelledby="ls-services-title">
         <Container>
-          <SectionHead>
+          <SectionHead $spacing="2.5rem">
             <div>
               <Eyebrow>What we do</Eyebrow>
               <SectionTitle level={2} id="ls-services-title">
@@ -236,7 +223,7 @@ export function HomePage() {
 
       <Band $tone="sage" aria-labelledby="ls-process-title">
         <Container>
-          <SectionHead>
+          <SectionHead $spacing="2.5rem">
             <div>
               <Eyebrow>How it works</Eyebrow>
               <SectionTitle level={2} id="ls-process-title">
@@ -245,12 +232,7 @@ export function HomePage() {
             </div>
           </SectionHead>
           <Steps>
-            {processSteps.map((step) => (
-              <li key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
+            <TitledItems items={processSteps} />
           </Steps>
         </Container>
       </Band>

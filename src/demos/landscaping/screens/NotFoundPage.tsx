@@ -1,16 +1,15 @@
 import styled from 'styled-components';
+import { NavItems } from '../../shared/NavItems';
+import { bareList } from '../../shared/ui';
 import { Container, PageMeta } from '../../../components';
 import { Band, EstimateLink, Eyebrow, Lead, PageHeader, PageTitle } from '../components/ui';
 import { landscapingBusiness, landscapingMeta, landscapingPaths, landscapingNav } from '../data';
-import { Link } from 'react-router-dom';
 
 const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem 1.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   a { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; text-underline-offset: 4px; }
 `;
 
@@ -35,11 +34,7 @@ export function NotFoundPage() {
         <Container>
           <Body>
             <Links>
-              {landscapingNav.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
-                </li>
-              ))}
+              <NavItems items={landscapingNav} />
             </Links>
             <EstimateLink to={landscapingPaths.contact}>Free Estimate</EstimateLink>
           </Body>

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Container, Icon, PageMeta } from '../../../components';
 import { media } from '../../../theme';
 import { ServiceList } from '../components/ServiceList';
-import { Band, EstimateLink, Eyebrow, Img, Lead, PageHeader, PageTitle, Title } from '../components/ui';
+import { DemoImg } from '../../shared/ui';
+import { Band, EstimateLink, Eyebrow, Lead, PageHeader, PageTitle, Title } from '../components/ui';
 import { landscapingBusiness, landscapingMeta, landscapingPaths, services } from '../data';
 import { patioImage } from '../images';
 
@@ -44,7 +45,7 @@ export function ServicesPage() {
         <Container>
           <CtaGrid>
             <Framed>
-              <Img src={patioImage.src} width={patioImage.width} height={patioImage.height} alt={patioImage.alt} loading="lazy" decoding="async" />
+              <DemoImg image={patioImage} loading="lazy" decoding="async" />
             </Framed>
             <div>
               <Eyebrow>Not sure where to start?</Eyebrow>

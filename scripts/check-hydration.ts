@@ -1,0 +1,66 @@
+/**
+ * Hydration check with React's development build, which reports attribute mismatches that the
+ * production build silently ignores: builds and prerenders the site in development mode into
+ * .hydration-check/, serves it with the production server, opens every prerendered URL in
+ * Chromium and fails on any console error or warning.
+ */
+import { execSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { startServer } from '../tests/e2e/serverProcess.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, '.hydration-check');
+const dist = path.join(out, 'dist');
+const env = { ...process.env, NODE_ENV: 'development', PRERENDER_DIST: dist, PRERENDER_SSR: path.join(out, 'server') };
+
+const run = (command: string) => execSync(command, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+run(`vite build --mode development --outDir ${dist} --emptyOutDir`);
+run(`vite build --mode development --ssr src/entry-server.tsx --outDir ${env.PRERENDER_SSR} --emptyOutDir`);
+run('node scripts/prerender.ts');
+
+function urls(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'assets' ? [] : urls(full);
+    if (!name.endsWith('.html')) return [];
+    const rel = path.relative(dist, full).replace(/\.html$/, '');
+    // A 404.html is served for unknown URLs below its folder.
+    if (path.basename(rel) === '404') return [`/${path.dirname(rel) === '.' ? '' : `${path.dirname(rel)}/`}no-such-page`];
+    return [rel === 'index' ? '/' : `/${rel}`];
+  });
+}
+
+const pages = [...urls(dist), '/get-started?plan=standard-monthly'];
+const server = await startServer({ PORT: '4330', DIST_DIR: dist, DATA_DIR: await mkdtemp(path.join(tmpdir(), 'hydration-')) });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const problems: string[] = [];
+try {
+  for (const url of pages) {
+    const page = await browser.newPage();
+    page.on('console', (message) => {
+      const text = message.text();
+      const expected404 = url.endsWith('no-such-page') && text.includes('status of 404');
+      if ((message.type() === 'error' || message.type() === 'warning') && !expected404) problems.push(`${url}: ${text.slice(0, 300)}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${url}: ${error.message}`));
+    await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle' });
+    // Pages with deferred hydration finish when the browser is idle.
+    await page.waitForTimeout(300);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const checked = `${pages.length} URLs checked with React's development build`;
+if (problems.length) {
+  console.error(`✗ hydration check: ${problems.length} console problems\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log(`✓ hydration check: no mismatches or console warnings (${checked})`);

@@ -1,0 +1,1 @@
+export { FeatureGrid, featureCardSurface } from './FeatureGrid';

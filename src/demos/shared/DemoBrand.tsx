@@ -1,0 +1,30 @@
+import type { ComponentType, ReactNode } from 'react';
+import { css, ThemeProvider } from 'styled-components';
+import { Toaster } from '../../features/toast';
+import type { Theme } from '../../theme';
+
+/** The page background, text colour and body font every demo takes from its theme. */
+export const demoBodyStyles = css`
+  body {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font-family: ${({ theme }) => theme.fonts.body};
+  }
+`;
+
+export interface DemoBrandProps {
+  theme: Theme;
+  /** The demo's global styles (fonts, body colours, focus and selection colours). */
+  globalStyle: ComponentType;
+  children: ReactNode;
+}
+
+/** A demo's theme, global styles and toasts around any part of it (the demo itself, or a story). */
+export function DemoBrand({ theme, globalStyle: GlobalStyle, children }: DemoBrandProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <Toaster>{children}</Toaster>
+    </ThemeProvider>
+  );
+}
