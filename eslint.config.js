@@ -21,7 +21,7 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'storybook-static', 'node_modules', 'test-results', 'playwright-report', '.data', '.storybook/public', 'coverage'] },
+  { ignores: ['dist', 'dist-server', '.hydration-check', 'storybook-static', 'node_modules', 'test-results', 'playwright-report', '.data', '.storybook/public', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
