@@ -9,7 +9,7 @@ import { API_ROLES } from './jwt.ts';
 import type { AuthResult } from './jwt.ts';
 
 // set_config instead of SET: SET takes no bind parameters. One statement for all four.
-const SET_CONTEXT_SQL =
+export const SET_CONTEXT_SQL =
   `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), ` +
   `set_config('request.method', $3, true), set_config('request.path', $4, true)`;
 
