@@ -100,12 +100,15 @@ const submission = (i: number) => ({
   message: 'Load test submission. '.repeat(5),
 });
 
-interface Row {
-  backend: string;
-  rps: number;
+interface Latencies {
   p50: number;
   p95: number;
   p99: number;
+}
+
+interface Row extends Latencies {
+  backend: string;
+  rps: number;
   errors: number;
   rows: number;
   rawRps: number;
@@ -121,11 +124,8 @@ interface Row {
   floor: Floor | undefined;
 }
 
-interface Floor {
+interface Floor extends Latencies {
   tps: number;
-  p50: number;
-  p95: number;
-  p99: number;
 }
 
 function procStatus(pid: number): { rss: number; hwm: number } {
@@ -155,6 +155,10 @@ async function backendsOf(url: string): Promise<number[]> {
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+function latencies(sorted: number[]): Latencies {
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 }
 
 function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess; url: string }> {
@@ -296,9 +300,7 @@ async function bench(backend: string): Promise<Row> {
       return {
         backend,
         rps: http.rps,
-        p50: percentile(http.latencies, 50),
-        p95: percentile(http.latencies, 95),
-        p99: percentile(http.latencies, 99),
+        ...latencies(http.latencies),
         errors: http.errors,
         rows,
         rawRps: raw.rps,
@@ -361,14 +363,14 @@ function pgbenchFloor(dbUrl: string, insertSql: string, payload: string, claims:
   run(Math.ceil(WARMUP / C), []); // warm-up, like the HTTP run's
   const output = run(Math.ceil(N / C), ['-l', `--log-prefix=${logPrefix}`]);
   const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? NaN);
-  const latencies = fs
+  const logged = fs
     .readdirSync(tmp)
     .filter((f) => f.startsWith('pgbench.'))
     .flatMap((f) => fs.readFileSync(path.join(tmp, f), 'utf8').trim().split('\n'))
     .map((line) => Number(line.split(' ')[2]) / 1000) // column 3: latency in microseconds
     .sort((a, b) => a - b);
-  if (/failed transactions: [1-9]/.test(output) || latencies.length < C * Math.ceil(N / C)) throw new Error(`pgbench failed:\n${output}`);
-  return { tps, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+  if (/failed transactions: [1-9]/.test(output) || logged.length < C * Math.ceil(N / C)) throw new Error(`pgbench failed:\n${output}`);
+  return { tps, ...latencies(logged) };
 }
 
 const results: Row[] = [];
@@ -387,12 +389,12 @@ for (const r of results) {
   );
 }
 
-const floors = results.filter((r) => r.floor);
+const floors = results.flatMap((r) => (r.floor ? [{ backend: r.backend, ...r.floor }] : []));
 if (floors.length) {
   console.log(`\nThe same transaction through pgbench (PostgreSQL's C client, no HTTP, no Node), ${C} connections:\n`);
   console.log('| database alone | tx/s | p50 ms | p95 ms | p99 ms |');
   console.log('|---|---|---|---|---|');
-  for (const r of floors) if (r.floor) console.log(`| ${r.backend} (pgbench) | ${f(r.floor.tps, 0)} | ${f(r.floor.p50)} | ${f(r.floor.p95)} | ${f(r.floor.p99)} |`);
+  for (const r of floors) console.log(`| ${r.backend} (pgbench) | ${f(r.tps, 0)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} |`);
 }
 
 let failed = false;
