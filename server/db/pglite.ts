@@ -5,6 +5,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './adapter.ts';
 import { acquireDirLock } from './lock.ts';
 
@@ -22,7 +23,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const lock = acquireDirLock(dataDir);
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir);
+    // pg_trgm: the inbox's search indexes (supabase/migrations/20261123200000_inbox.sql).
+    pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   } catch (err) {
     lock.release();
     throw err;
