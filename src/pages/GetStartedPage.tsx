@@ -119,7 +119,7 @@ export default function GetStartedPage() {
                       </StepIcon>
                       <div>
                         <StepTitle>{step.title}</StepTitle>
-                        <Text $size="sm" $tone="muted">
+                        <Text size="sm" tone="muted">
                           {step.text}
                         </Text>
                       </div>

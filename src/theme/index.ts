@@ -1,3 +1,3 @@
 export { GlobalStyle, interLatinUrl } from './GlobalStyle';
-export { createBrandTheme, media, theme } from './theme';
-export type { ColorRoles, Theme } from './theme';
+export { createBrandTheme, media, spacing, theme } from './theme';
+export type { ColorRoles, Theme, TypeStyles } from './theme';

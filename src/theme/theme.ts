@@ -1,4 +1,4 @@
-import { breakpoints, fontSizes, fontWeights, fonts, layout, lineHeights, motion, palette, radii, shadows, space, zIndices } from './tokens';
+import { breakpoints, fluidSpace, fontSizes, fontWeights, fonts, layout, lineHeights, measures, motion, palette, radii, shadows, space, zIndices } from './tokens';
 
 /** Semantic colour roles; demo brands override these and keep the rest of the theme. */
 export interface ColorRoles {
@@ -21,9 +21,16 @@ export interface ColorRoles {
   dangerSoft: string;
   success: string;
   successSoft: string;
+  highlightText: string;
+  onHighlight: string;
   inverse: string;
+  inverseRaised: string;
   onInverse: string;
   onInverseMuted: string;
+  /** Eyebrows, figures and icons on inverse surfaces. */
+  onInverseAccent: string;
+  /** Text on an accent-coloured band. */
+  onAccent: string;
 }
 
 export const colors: ColorRoles = {
@@ -46,9 +53,25 @@ export const colors: ColorRoles = {
   dangerSoft: palette.dangerSoft,
   success: palette.success,
   successSoft: palette.successSoft,
+  highlightText: palette.sunInk,
+  onHighlight: palette.ink,
   inverse: palette.ink,
+  inverseRaised: palette.ink2,
   onInverse: palette.white,
-  onInverseMuted: '#cbd5e1',
+  onInverseMuted: palette.mistLight,
+  onInverseAccent: palette.accentSoft,
+  onAccent: palette.white,
+};
+
+/** How headings and eyebrows look: brands change the voice, not the markup. */
+export interface TypeStyles {
+  heading: { weight: number; letterSpacing: string; lineHeight: number };
+  eyebrow: { size: keyof typeof fontSizes; letterSpacing: string; color: keyof ColorRoles; rule: boolean };
+}
+
+const typeStyles: TypeStyles = {
+  heading: { weight: fontWeights.black, letterSpacing: '-0.02em', lineHeight: lineHeights.tight },
+  eyebrow: { size: 'sm', letterSpacing: '0.12em', color: 'primary', rule: false },
 };
 
 export const theme = {
@@ -59,12 +82,15 @@ export const theme = {
   fontWeights,
   lineHeights,
   space,
+  fluidSpace: { ...fluidSpace } as Record<keyof typeof fluidSpace, string>,
+  measures,
+  typeStyles,
   radii: { ...radii } as Record<keyof typeof radii, string>,
   shadows: { ...shadows } as Record<keyof typeof shadows, string>,
   breakpoints,
   motion,
   zIndices,
-  layout,
+  layout: { ...layout } as Record<keyof typeof layout, string>,
 };
 
 export type Theme = typeof theme;
@@ -78,12 +104,24 @@ export const media = {
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 
-/** Builds a brand theme (the demo sites) on the shared scale. */
+type SpaceStep = keyof typeof space;
+
+/** Spacing steps for styled templates: `gap: ${spacing(3)};`, `padding: ${spacing(2, 4)};`. */
+export const spacing =
+  (...steps: SpaceStep[]) =>
+  ({ theme: current }: { theme: Theme }) =>
+    steps.map((step) => current.space[step]).join(' ');
+
+/** Builds a brand theme (the studio's demo sites) on the shared scale. */
 export function createBrandTheme(overrides: {
   name: string;
   colors: Partial<ColorRoles>;
   fonts?: Partial<Theme['fonts']>;
   radii?: Partial<Theme['radii']>;
+  shadows?: Partial<Theme['shadows']>;
+  fluidSpace?: Partial<Theme['fluidSpace']>;
+  heading?: Partial<TypeStyles['heading']>;
+  eyebrow?: Partial<TypeStyles['eyebrow']>;
 }): Theme {
   return {
     ...theme,
@@ -91,5 +129,11 @@ export function createBrandTheme(overrides: {
     colors: { ...theme.colors, ...overrides.colors },
     fonts: { ...theme.fonts, ...overrides.fonts },
     radii: { ...theme.radii, ...overrides.radii },
+    shadows: { ...theme.shadows, ...overrides.shadows },
+    fluidSpace: { ...theme.fluidSpace, ...overrides.fluidSpace },
+    typeStyles: {
+      heading: { ...theme.typeStyles.heading, ...overrides.heading },
+      eyebrow: { ...theme.typeStyles.eyebrow, ...overrides.eyebrow },
+    },
   };
 }

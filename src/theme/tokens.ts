@@ -19,6 +19,8 @@ export const palette = {
   accentSoft: '#ccfbf1',
   sun: '#f59e0b',
   sunSoft: '#fef3c7',
+  sunInk: '#92400e',
+  mistLight: '#cbd5e1',
   danger: '#b91c1c',
   dangerSoft: '#fef2f2',
   success: '#15803d',
@@ -42,26 +44,49 @@ export const fontSizes = {
   '3xl': 'clamp(1.75rem, 1.4rem + 1.5vw, 2.25rem)',
   '4xl': 'clamp(2.125rem, 1.6rem + 2.4vw, 3rem)',
   '5xl': 'clamp(2.5rem, 1.7rem + 3.6vw, 4rem)',
+  display: 'clamp(2.5rem, 1.6rem + 4.2vw, 4.5rem)',
 } as const;
 
 export const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700, black: 800 } as const;
 export const lineHeights = { tight: 1.1, snug: 1.3, normal: 1.6 } as const;
 
+/** Spacing steps: step n is n × 0.25rem. */
 export const space = {
   0: '0',
+  0.5: '0.125rem',
   1: '0.25rem',
+  1.5: '0.375rem',
   2: '0.5rem',
+  2.5: '0.625rem',
   3: '0.75rem',
+  3.5: '0.875rem',
   4: '1rem',
+  4.5: '1.125rem',
   5: '1.25rem',
   6: '1.5rem',
+  7: '1.75rem',
   8: '2rem',
   10: '2.5rem',
   12: '3rem',
+  14: '3.5rem',
   16: '4rem',
+  18: '4.5rem',
   20: '5rem',
   24: '6rem',
 } as const;
+
+/** Fluid spacing (clamp between phone and desktop): section bands, page openings, card padding. */
+export const fluidSpace = {
+  section: 'clamp(3.5rem, 9vw, 6rem)',
+  sectionCompact: 'clamp(2.5rem, 6vw, 3.5rem)',
+  intro: 'clamp(2.5rem, 7vw, 4.5rem)',
+  block: 'clamp(2rem, 5vw, 3rem)',
+  card: 'clamp(1.5rem, 4vw, 2.5rem)',
+  gap: 'clamp(1.5rem, 4vw, 3rem)',
+} as const;
+
+/** Reading widths. */
+export const measures = { narrow: '18rem', text: '34rem', lead: '38rem', wide: '46rem', container: '820px' } as const;
 
 export const radii = { sm: '6px', md: '10px', lg: '16px', xl: '24px', pill: '999px' } as const;
 

@@ -8,8 +8,8 @@ const meta = {
   title: 'Primitives/Badge',
   component: Badge,
   parameters: { layout: 'padded' },
-  args: { children: 'Most popular', $tone: 'brand' },
-  argTypes: { $tone: { control: 'inline-radio', options: ['brand', 'accent', 'highlight', 'neutral'] } },
+  args: { children: 'Most popular', tone: 'brand' },
+  argTypes: { tone: { control: 'inline-radio', options: ['brand', 'accent', 'highlight', 'neutral'] } },
 } satisfies Meta<typeof Badge>;
 
 export default meta;
@@ -22,12 +22,12 @@ export const Brand: Story = {
   },
 };
 
-export const Accent: Story = { args: { $tone: 'accent', children: 'New' } };
-export const Highlight: Story = { args: { $tone: 'highlight', children: 'Limited offer' } };
+export const Accent: Story = { args: { tone: 'accent', children: 'New' } };
+export const Highlight: Story = { args: { tone: 'highlight', children: 'Limited offer' } };
 
 export const NeutralWithIcon: Story = {
   args: {
-    $tone: 'neutral',
+    tone: 'neutral',
     children: (
       <>
         <Icon icon={Clock} size={14} />
@@ -46,10 +46,10 @@ const Row = styled.div`
 export const AllTones: Story = {
   render: () => (
     <Row>
-      <Badge $tone="brand">Brand</Badge>
-      <Badge $tone="accent">Accent</Badge>
-      <Badge $tone="highlight">Highlight</Badge>
-      <Badge $tone="neutral">Neutral</Badge>
+      <Badge tone="brand">Brand</Badge>
+      <Badge tone="accent">Accent</Badge>
+      <Badge tone="highlight">Highlight</Badge>
+      <Badge tone="neutral">Neutral</Badge>
     </Row>
   ),
 };

@@ -17,7 +17,7 @@ const meta = {
     <Frame>
       <Card {...args}>
         <Heading level={3}>Custom Design</Heading>
-        <Text $tone="muted">Designed around your brand and customers, never a recycled template.</Text>
+        <Text tone="muted">Designed around your brand and customers, never a recycled template.</Text>
       </Card>
     </Frame>
   ),
@@ -29,11 +29,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** The brand border and large shadow used for the featured (popular) plan. */
-export const Highlight: Story = { args: { $highlight: true } };
+export const Highlight: Story = { args: { highlight: true } };
 
 /** Lifts on hover. */
 export const Interactive: Story = {
-  args: { $interactive: true },
+  args: { interactive: true },
   play: async ({ canvas }) => {
     const card = canvas.getByText('Custom Design').parentElement as HTMLElement;
     await userEvent.hover(card);

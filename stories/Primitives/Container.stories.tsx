@@ -34,7 +34,7 @@ export const Default: Story = {
 
 /** The reading width used for long copy. */
 export const Narrow: Story = {
-  args: { $narrow: true },
+  args: { narrow: true },
   play: async ({ canvas }) => {
     const container = canvas.getByText(/max width/).parentElement as HTMLElement;
     await expect(getComputedStyle(container).maxWidth).toBe('820px');

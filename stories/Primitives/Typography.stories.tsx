@@ -42,11 +42,11 @@ export const Scale: Story = {
       <Heading level={2}>Heading 2</Heading>
       <Heading level={3}>Heading 3</Heading>
       <Heading level={4}>Heading 4</Heading>
-      <Text $size="lg" $tone="muted">
+      <Text size="lg" tone="muted">
         Lead text (lg, muted): we design and build fast, mobile-first websites for small businesses.
       </Text>
       <Text>Body text (md): every site is custom-designed, responsive and built to be found.</Text>
-      <Text $size="sm" $tone="muted">
+      <Text size="sm" tone="muted">
         Small muted text for captions and notes.
       </Text>
     </Stack>

@@ -1,7 +1,15 @@
 import styled, { css } from 'styled-components';
+import { withoutProps } from '../withoutProps';
 
-/** A raised surface. `$highlight` draws the brand border used for featured items. */
-export const Card = styled.div<{ $highlight?: boolean; $interactive?: boolean }>`
+export interface CardProps {
+  /** The brand border and deeper shadow of a featured item. */
+  highlight?: boolean;
+  /** Lifts on hover: the whole card is a link or an action. */
+  interactive?: boolean;
+}
+
+/** A raised surface. */
+export const Card = styled.div.withConfig(withoutProps('highlight', 'interactive'))<CardProps>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -10,17 +18,17 @@ export const Card = styled.div<{ $highlight?: boolean; $interactive?: boolean }>
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  padding: clamp(1.25rem, 3vw, 2rem);
+  padding: clamp(${({ theme }) => theme.space[5]}, 3vw, ${({ theme }) => theme.space[8]});
   transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
     box-shadow ${({ theme }) => theme.motion.base};
-  ${({ $highlight, theme }) =>
-    $highlight &&
+  ${({ highlight, theme }) =>
+    highlight &&
     css`
       border: 2px solid ${theme.colors.primary};
       box-shadow: ${theme.shadows.lg};
     `}
-  ${({ $interactive, theme }) =>
-    $interactive &&
+  ${({ interactive, theme }) =>
+    interactive &&
     css`
       &:hover { transform: translateY(-4px); box-shadow: ${theme.shadows.lg}; }
     `}

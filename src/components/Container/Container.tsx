@@ -1,9 +1,15 @@
 import styled from 'styled-components';
+import { withoutProps } from '../withoutProps';
+
+export interface ContainerProps {
+  /** A reading-width column instead of the full site width. */
+  narrow?: boolean;
+}
 
 /** Centres content at the site's max width with responsive gutters. */
-export const Container = styled.div<{ $narrow?: boolean }>`
+export const Container = styled.div.withConfig(withoutProps('narrow'))<ContainerProps>`
   width: 100%;
-  max-width: ${({ theme, $narrow }) => ($narrow ? '820px' : theme.layout.maxWidth)};
+  max-width: ${({ theme, narrow }) => (narrow ? theme.measures.container : theme.layout.maxWidth)};
   margin-inline: auto;
   padding-inline: ${({ theme }) => theme.layout.gutter};
 `;

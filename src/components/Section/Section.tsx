@@ -2,32 +2,44 @@ import type { ComponentPropsWithoutRef } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../../theme';
 
-export type SectionTone = 'default' | 'alt' | 'inverse' | 'brand';
+export type SectionTone = 'default' | 'surface' | 'alt' | 'inverse' | 'accent' | 'brand';
+
+/** Dark bands set the custom properties that Heading, Text and Eyebrow read. */
+const onDark = css`
+  --heading-color: ${({ theme }) => theme.colors.onInverse};
+  --text-color: ${({ theme }) => theme.colors.onInverse};
+  --text-muted: ${({ theme }) => theme.colors.onInverseMuted};
+  --eyebrow-color: ${({ theme }) => theme.colors.onInverseAccent};
+`;
 
 const tones = {
   default: css`background: ${({ theme }) => theme.colors.background};`,
+  surface: css`background: ${({ theme }) => theme.colors.surface};`,
   alt: css`background: ${({ theme }) => theme.colors.surfaceAlt};`,
   inverse: css`
     background: ${({ theme }) => theme.colors.inverse};
     color: ${({ theme }) => theme.colors.onInverseMuted};
-    --heading-color: ${({ theme }) => theme.colors.onInverse};
-    --text-color: ${({ theme }) => theme.colors.onInverse};
-    --text-muted: ${({ theme }) => theme.colors.onInverseMuted};
-    --eyebrow-color: ${({ theme }) => theme.colors.accentSoft};
+    ${onDark}
+  `,
+  accent: css`
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+    ${onDark}
+    --text-muted: ${({ theme }) => theme.colors.onAccent};
   `,
   brand: css`
     background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryHover}, ${({ theme }) => theme.colors.primary} 60%, ${({ theme }) => theme.colors.accent});
     color: ${({ theme }) => theme.colors.onPrimary};
     --heading-color: ${({ theme }) => theme.colors.onPrimary};
     --text-color: ${({ theme }) => theme.colors.onPrimary};
-    --text-muted: rgb(255 255 255 / 0.9);
+    --text-muted: color-mix(in srgb, ${({ theme }) => theme.colors.onPrimary} 90%, transparent);
     --eyebrow-color: ${({ theme }) => theme.colors.onPrimary};
   `,
 };
 
 const StyledSection = styled.section<{ $tone: SectionTone; $compact: boolean }>`
   position: relative;
-  padding-block: ${({ $compact }) => ($compact ? 'clamp(2.5rem, 6vw, 3.5rem)' : 'clamp(3.5rem, 9vw, 6rem)')};
+  padding-block: ${({ $compact, theme }) => ($compact ? theme.fluidSpace.sectionCompact : theme.fluidSpace.section)};
   ${({ $tone }) => tones[$tone]}
   ${media.md} { scroll-margin-top: ${({ theme }) => theme.layout.navHeight}; }
 `;

@@ -29,7 +29,7 @@ export function SectionHeader({ id, title, eyebrow, lead, align = 'center', leve
         {title}
       </Heading>
       {lead && (
-        <Text $size="lg" $tone={'muted'} $align={align}>
+        <Text size="lg" tone="muted" align={align}>
           {lead}
         </Text>
       )}

@@ -1,18 +1,20 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled, { css } from 'styled-components';
 import type { Theme } from '../../theme';
+import { withoutProps } from '../withoutProps';
 
 type FontSize = keyof Theme['fontSizes'];
 type HeadingLevel = 1 | 2 | 3 | 4;
+export type TextAlign = 'left' | 'center';
 
 const defaultSize: Record<HeadingLevel, FontSize> = { 1: '5xl', 2: '4xl', 3: 'xl', 4: 'lg' };
 
-const StyledHeading = styled.h2<{ $size: FontSize; $align: 'left' | 'center' }>`
+const StyledHeading = styled.h2<{ $size: FontSize; $align: TextAlign }>`
   font-family: ${({ theme }) => theme.fonts.display};
   font-size: ${({ theme, $size }) => theme.fontSizes[$size]};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  letter-spacing: -0.02em;
+  font-weight: ${({ theme }) => theme.typeStyles.heading.weight};
+  line-height: ${({ theme }) => theme.typeStyles.heading.lineHeight};
+  letter-spacing: ${({ theme }) => theme.typeStyles.heading.letterSpacing};
   color: var(--heading-color, ${({ theme }) => theme.colors.heading});
   text-align: ${({ $align }) => $align};
   text-wrap: balance;
@@ -21,34 +23,55 @@ const StyledHeading = styled.h2<{ $size: FontSize; $align: 'left' | 'center' }>`
 export type HeadingProps = ComponentPropsWithoutRef<'h2'> & {
   level: HeadingLevel;
   size?: FontSize;
-  align?: 'left' | 'center';
+  align?: TextAlign;
 };
 
-/** A heading whose look (size) is independent of its outline level. */
+/** A heading whose look (size) is independent of its outline level; weight and tracking come from the brand. */
 export function Heading({ level, size, align = 'left', ...rest }: HeadingProps) {
   return <StyledHeading as={`h${level}`} $size={size ?? defaultSize[level]} $align={align} {...rest} />;
 }
 
 export type TextTone = 'default' | 'muted' | 'inherit';
 
-/** Body copy. */
-export const Text = styled.p<{ $size?: FontSize; $tone?: TextTone; $align?: 'left' | 'center' }>`
-  font-size: ${({ theme, $size = 'md' }) => theme.fontSizes[$size]};
-  text-align: ${({ $align = 'left' }) => $align};
+export interface TextProps {
+  size?: FontSize;
+  tone?: TextTone;
+  align?: TextAlign;
+}
+
+const toneStyles = {
+  default: css`color: var(--text-color, ${({ theme }) => theme.colors.text});`,
+  muted: css`color: var(--text-muted, ${({ theme }) => theme.colors.textMuted});`,
+  inherit: css`color: inherit;`,
+};
+
+/** Body copy: `size`, `tone` and `align` are plain props. */
+export const Text = styled.p.withConfig(withoutProps('size', 'tone', 'align'))<TextProps>`
+  font-size: ${({ theme, size = 'md' }) => theme.fontSizes[size]};
+  text-align: ${({ align = 'left' }) => align};
   text-wrap: pretty;
-  ${({ $tone = 'default', theme }) =>
-    $tone === 'muted'
-      ? css`color: var(--text-muted, ${theme.colors.textMuted});`
-      : $tone === 'inherit'
-        ? css`color: inherit;`
-        : css`color: var(--text-color, ${theme.colors.text});`}
+  ${({ tone = 'default' }) => toneStyles[tone]}
 `;
 
-/** Small uppercase kicker above a heading. */
+/** The paragraph under a page or section title: large, muted, at a readable width. */
+export const Lead = styled(Text).attrs<TextProps>(({ size = 'lg', tone = 'muted' }) => ({ size, tone }))`
+  max-width: ${({ theme }) => theme.measures.lead};
+  line-height: 1.65;
+`;
+
+/** Small uppercase kicker above a heading; size, tracking, colour and rule come from the brand. */
 export const Eyebrow = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes[theme.typeStyles.eyebrow.size]};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: 0.12em;
+  letter-spacing: ${({ theme }) => theme.typeStyles.eyebrow.letterSpacing};
   text-transform: uppercase;
-  color: var(--eyebrow-color, ${({ theme }) => theme.colors.primary});
+  color: var(--eyebrow-color, ${({ theme }) => theme.colors[theme.typeStyles.eyebrow.color]});
+  ${({ theme }) =>
+    theme.typeStyles.eyebrow.rule &&
+    css`
+      &::before { content: ''; width: ${theme.space[7]}; height: 2px; border-radius: 2px; background: currentColor; }
+    `}
 `;

@@ -53,7 +53,7 @@ export function AddOns({ items = defaultAddOns, tone = 'alt' }: AddOnsProps) {
             <Tile icon={item.icon} tone={iconTileToneAt(index)} />
             <Name level={3}>{item.name}</Name>
             <Price>{item.price}</Price>
-            <Description $tone="muted">{item.description}</Description>
+            <Description tone="muted">{item.description}</Description>
           </Item>
         ))}
       </FeatureGrid>

@@ -41,7 +41,7 @@ export function Benefits({ items = defaultBenefits, tone = 'alt' }: BenefitsProp
           <Item key={item.title}>
             <IconTile icon={item.icon} tone={iconTileToneAt(index)} />
             <Heading level={3}>{item.title}</Heading>
-            <Text $tone="muted">{item.description}</Text>
+            <Text tone="muted">{item.description}</Text>
           </Item>
         ))}
       </FeatureGrid>

@@ -93,7 +93,7 @@ export function Cta({ id = 'cta-title', tone = 'default', eyebrow, title, text, 
           <Heading level={2} id={id} align="center">
             {title}
           </Heading>
-          <Lead $size="lg" $tone="muted" $align="center">
+          <Lead size="lg" tone="muted" align="center">
             {text}
           </Lead>
           <Actions>

@@ -107,7 +107,7 @@ export function DemoCards({ cards = defaultCards, tone = 'default' }: DemoCardsP
                   <Heading level={3} id={titleId}>
                     {card.title}
                   </Heading>
-                  <Caption $tone="muted">{card.caption}</Caption>
+                  <Caption tone="muted">{card.caption}</Caption>
                   {/* Visible name 'View Demo'; described by the demo's title and the new-tab note. */}
                   <Action
                     href={card.buttonLink}

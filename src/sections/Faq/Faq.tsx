@@ -137,7 +137,7 @@ export function Faq({ items = faqItems, defaultOpen = [], tone = 'alt' }: FaqPro
               <IconTile icon={Mail} tone="accent" />
               <div>
                 <strong>{copy.contactTitle}</strong>
-                <Text $tone="muted">{copy.contactText}</Text>
+                <Text tone="muted">{copy.contactText}</Text>
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </div>
             </Contact>
@@ -152,7 +152,7 @@ export function Faq({ items = faqItems, defaultOpen = [], tone = 'alt' }: FaqPro
                   </Chevron>
                 </Question>
                 <Answer>
-                  <Text $tone="muted">{item.answer}</Text>
+                  <Text tone="muted">{item.answer}</Text>
                 </Answer>
               </Item>
             ))}

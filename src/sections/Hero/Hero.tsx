@@ -181,7 +181,7 @@ export function Hero({
               </>
             )}
           </Title>
-          <Lead $tone="muted" $align={centered ? 'center' : 'left'}>
+          <Lead tone="muted" align={centered ? 'center' : 'left'}>
             {lead}
           </Lead>
           {actions && actions.length > 0 && (

@@ -56,7 +56,7 @@ export function NotSurePrompt({ tone = 'default', flush = false }: NotSurePrompt
             <Heading level={2} size="2xl" id="not-sure-title">
               {title}
             </Heading>
-            <Text $tone="muted">{text}</Text>
+            <Text tone="muted">{text}</Text>
           </Copy>
           <Actions>
             <ButtonLink to={primary.to}>{primary.label}</ButtonLink>

@@ -85,14 +85,14 @@ export interface PackageCardProps {
 export function PackageCard({ plan, popularLabel = servicesCopy.packages.popularLabel }: PackageCardProps) {
   const titleId = `plan-${plan.planId}-title`;
   return (
-    <Root as="article" aria-labelledby={titleId} $highlight={plan.popular} $popular={plan.popular} $interactive>
+    <Root as="article" aria-labelledby={titleId} highlight={plan.popular} $popular={plan.popular} interactive>
       {plan.popular && <Ribbon>{popularLabel}</Ribbon>}
       <Top>
         <IconTile icon={plan.icon} tone={plan.popular ? 'solid' : 'brand'} size="lg" />
         <Heading level={3} size="2xl" id={titleId}>
           {plan.title}
         </Heading>
-        <Text $tone="muted">{plan.description}</Text>
+        <Text tone="muted">{plan.description}</Text>
       </Top>
       <Price>
         <Amount>{plan.price}</Amount>
@@ -101,7 +101,7 @@ export function PackageCard({ plan, popularLabel = servicesCopy.packages.popular
       <Tags>
         {plan.tags.map((tag) => (
           <li key={tag.text}>
-            <Tag $tone="neutral">
+            <Tag tone="neutral">
               <Icon icon={tag.icon} size={14} />
               {tag.text}
             </Tag>

@@ -67,7 +67,7 @@ export function ProcessSteps({ steps = defaultSteps, tone = 'alt' }: ProcessStep
               <Number aria-hidden="true">{String(index + 1).padStart(2, '0')}</Number>
             </Top>
             <Heading level={3}>{step.title}</Heading>
-            <Text $tone="muted">{step.description}</Text>
+            <Text tone="muted">{step.description}</Text>
           </Step>
         ))}
       </Steps>

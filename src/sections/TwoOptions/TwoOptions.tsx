@@ -67,7 +67,7 @@ export function TwoOptions({ options = defaultOptions }: TwoOptionsProps) {
       <Grid>
         {options.map((option) => (
           <li key={option.title}>
-            <OptionCard $highlight={option.popular} $popular={option.popular} $interactive>
+            <OptionCard highlight={option.popular} $popular={option.popular} interactive>
               {option.popular && <Ribbon>{popularLabel}</Ribbon>}
               <Top>
                 <IconTile icon={option.icon} tone={option.popular ? 'solid' : 'brand'} size="lg" />
@@ -78,7 +78,7 @@ export function TwoOptions({ options = defaultOptions }: TwoOptionsProps) {
                   <Price>{option.priceLabel}</Price>
                 </div>
               </Top>
-              <Text $tone="muted">{option.description}</Text>
+              <Text tone="muted">{option.description}</Text>
               <Divider />
               <CheckList items={option.features} />
             </OptionCard>
