@@ -1,12 +1,14 @@
 /**
- * GET, PATCH and DELETE with `select`, simple filters, order and paging: enough that a client
- * gets PostgREST's answer, which for anon on submissions is always the database's 42501 (no
- * SELECT/UPDATE/DELETE grant). Like inserts, they are plans run as the request's role.
+ * GET/HEAD, PATCH and DELETE as PostgREST plans them: one statement each, run as the request's
+ * role (rest/context.ts), so grants and RLS decide what is seen and changed. The read modifiers
+ * (filters, order, range) are parsed in rest/filters.ts.
  */
 import type { Plan } from './context.ts';
+import { parseFilters, parseOrder } from './filters.ts';
+import type { PageRange } from './filters.ts';
 import { REPRESENTATION_SELECT, representation } from './insert.ts';
 import type { WriteResult } from './insert.ts';
-import { parseFilters, parseOrderAndPaging, renderSelect } from './request.ts';
+import { renderSelect } from './request.ts';
 import type { Preferences, ResponseShape, Row, SelectList } from './request.ts';
 import { quoteIdent } from './schema.ts';
 import type { TableInfo } from './schema.ts';
@@ -26,29 +28,28 @@ export interface FilteredRequest {
   prefs: Preferences;
 }
 
-export function planSelect({ table, query, select, shape, prefs }: FilteredRequest): Plan<ReadResult> {
+/**
+ * One statement: the page (filtered, ordered, sliced) rendered as JSON by PostgreSQL, plus with a
+ * count the total of the same filter, from the same snapshot (as PostgREST's count query does).
+ */
+export function planSelect({ table, query, select, shape, prefs }: FilteredRequest, range: PageRange): Plan<ReadResult> {
   const where = parseFilters(query, table, 1);
-  const tail = parseOrderAndPaging(query, table);
-  const statements = [
-    {
-      sql: `with pgrst_source as (select ${renderSelect(select, 't')} from ${table.sqlName} as t ${where.sql}${tail}) ${REPRESENTATION_SELECT}`,
-      params: where.params,
-    },
-  ];
-  if (prefs.count) {
-    statements.push({ sql: `select count(*)::int as n from ${table.sqlName} as t ${where.sql}`, params: where.params });
-  }
+  const slice = `${range.limit === undefined ? '' : ` limit ${range.limit}`}${range.offset ? ` offset ${range.offset}` : ''}`;
+  const page = `select ${renderSelect(select, 't')} from ${table.sqlName} as t ${where.sql}${parseOrder(query, table)}${slice}`;
+  const total = prefs.count ? `, (select count(*) from ${table.sqlName} as t ${where.sql})::int as total` : '';
+  const render = REPRESENTATION_SELECT.replace(' from pgrst_source', `${total} from pgrst_source`);
   return {
-    statements,
-    finish: ([page, count]) => ({
-      body: representation(page ? [page] : [], shape),
-      rows: page?.n ?? 0,
-      total: prefs.count ? (count?.n ?? 0) : undefined,
+    statements: [{ sql: `with pgrst_source as (${page}) ${render}`, params: where.params }],
+    finish: ([r]) => ({
+      body: representation(r ? [r] : [], shape),
+      rows: r?.n ?? 0,
+      total: prefs.count ? ((r as { total?: number } | undefined)?.total ?? 0) : undefined,
     }),
     mayRefuse: shape === 'object',
   };
 }
 
+/** PATCH: `update ... set <body columns> where <filters>`; the body is one jsonb parameter. */
 export function planUpdate(req: FilteredRequest, patch: Row, columns: string[]): Plan<WriteResult> {
   const { table, query } = req;
   if (columns.length === 0) return writePlan(req, undefined, []); // nothing to set: PostgREST answers without touching rows
@@ -60,6 +61,7 @@ export function planUpdate(req: FilteredRequest, patch: Row, columns: string[]):
   return writePlan(req, dml, [JSON.stringify(patch), ...where.params]);
 }
 
+/** DELETE: no table of this site grants it, so the database answers 42501 (spam is a status). */
 export function planDelete(req: FilteredRequest): Plan<WriteResult> {
   const where = parseFilters(req.query, req.table, 1);
   return writePlan(req, `delete from ${req.table.sqlName} as t ${where.sql}`, where.params);

@@ -104,10 +104,10 @@ export function parseSelect(value: string | undefined, table: TableInfo): Select
   const v = (value ?? '*').replace(/\s+/g, '');
   if (v === '' || v === '*') return '*';
   const cols = splitList(v);
-  for (const c of cols) {
-    if (!/^[^():!.]+$/.test(c)) throw queryParamError('"failed to parse select parameter"', `unsupported select item: ${c}`);
-    if (!table.columnSet.has(c)) throw undefinedColumn(table.name, c);
-  }
+  // Syntax first (embedding, aliases, casts are outside this server's slice), then the columns.
+  const unsupported = cols.find((c) => !/^[^():!.]+$/.test(c));
+  if (unsupported) throw queryParamError('"failed to parse select parameter"', `unsupported select item: ${unsupported}`);
+  for (const c of cols) if (!table.columnSet.has(c)) throw undefinedColumn(table.name, c);
   return cols;
 }
 
@@ -123,85 +123,6 @@ export function parseOnConflict(value: string | undefined, table: TableInfo): st
   const cols = splitList(value).map((c) => c.trim());
   for (const c of cols) if (!table.columnSet.has(c)) throw undefinedColumn(table.name, c);
   return cols;
-}
-
-// ---- filters, order, paging ----
-
-const RESERVED = new Set(['select', 'columns', 'on_conflict', 'order', 'limit', 'offset', 'apikey']);
-const OPERATORS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike' };
-const IS_VALUES: Record<string, string> = { null: 'null', true: 'true', false: 'false', unknown: 'unknown' };
-
-export interface WhereClause {
-  sql: string;
-  params: string[];
-}
-
-/**
- * Builds `where ...` from `col=op.value` query parameters against alias `t`. Values are always
- * bind parameters; PostgreSQL casts them to the column type (so a bad uuid is 22P02, as upstream).
- */
-export function parseFilters(query: URLSearchParams, table: TableInfo, firstParam: number): WhereClause {
-  const conds: string[] = [];
-  const params: string[] = [];
-  for (const [key, raw] of query) {
-    if (RESERVED.has(key)) continue;
-    const fail = (why: string) => queryParamError(`"failed to parse filter (${raw})" (line 1, column 1)`, why);
-    if (key === 'or' || key === 'and' || key.includes('.')) throw fail('logical and embedded filters are not supported by this server');
-    if (!table.columnSet.has(key)) throw undefinedColumn(table.name, key);
-    const m = /^(not\.)?([a-z]+)\.(.*)$/s.exec(raw);
-    if (!m) throw fail('unexpected end of input, expecting operator');
-    const [, not, op = '', value = ''] = m;
-    const col = `t.${quoteIdent(key)}`;
-    let cond: string;
-    if (op === 'is') {
-      const lit = IS_VALUES[value.toLowerCase()];
-      if (!lit) throw fail(`unexpected "${value}" expecting null or trilean value`);
-      cond = `${col} is ${lit}`;
-    } else if (op === 'in') {
-      const inner = /^\((.*)\)$/s.exec(value);
-      if (!inner) throw fail('expecting "(" list ")"');
-      params.push(toArrayLiteral(splitList(inner[1] ?? '')));
-      cond = `${col} = any($${firstParam + params.length - 1})`;
-    } else {
-      const sqlOp = OPERATORS[op];
-      if (!sqlOp) throw fail(`unknown operator "${op}"`);
-      params.push(op === 'like' || op === 'ilike' ? value.replaceAll('*', '%') : value);
-      cond = `${col} ${sqlOp} $${firstParam + params.length - 1}`;
-    }
-    conds.push(not ? `not (${cond})` : cond);
-  }
-  return { sql: conds.length ? `where ${conds.join(' and ')}` : '', params };
-}
-
-function toArrayLiteral(items: string[]): string {
-  return `{${items.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
-}
-
-/** `order=a.desc.nullslast,b` and `limit`/`offset`, validated and rendered as SQL. */
-export function parseOrderAndPaging(query: URLSearchParams, table: TableInfo): string {
-  let sql = '';
-  const order = query.get('order');
-  if (order) {
-    const terms = order.split(',').map((term) => {
-      const [col = '', ...mods] = term.trim().split('.');
-      if (!table.columnSet.has(col)) throw undefinedColumn(table.name, col);
-      let out = `t.${quoteIdent(col)}`;
-      for (const mod of mods) {
-        const kw = { asc: 'asc', desc: 'desc', nullsfirst: 'nulls first', nullslast: 'nulls last' }[mod];
-        if (!kw) throw queryParamError(`"failed to parse order (${order})" (line 1, column 1)`, `unexpected "${mod}"`);
-        out += ` ${kw}`;
-      }
-      return out;
-    });
-    sql += ` order by ${terms.join(', ')}`;
-  }
-  for (const name of ['limit', 'offset'] as const) {
-    const v = query.get(name);
-    if (v === null) continue;
-    if (!/^\d{1,9}$/.test(v)) throw queryParamError(`"failed to parse ${name} parameter (${v})"`, 'expecting a non-negative integer');
-    sql += ` ${name} ${Number(v)}`;
-  }
-  return sql;
 }
 
 // ---- request bodies ----

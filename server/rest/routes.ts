@@ -24,6 +24,7 @@ import {
   tableNotFound,
   unsupportedMethod,
 } from './errors.ts';
+import { parseRange, rangeStatus } from './filters.ts';
 import { planInsert } from './insert.ts';
 import { ANON_ROLE, assertApiRole, authenticate } from './jwt.ts';
 import type { AuthResult, JwtVerifier } from './jwt.ts';
@@ -150,11 +151,10 @@ export function createRestApp(deps: RestDeps): Hono<Env> {
     const query = searchParams(c);
     const t = table(c.req.param('table'));
     const select = parseSelect(query.get('select') ?? undefined, t);
-    const result = await runAsRequest(db, who, info(c), planSelect({ table: t, query, select, shape, prefs }));
-    const offset = Number(query.get('offset') ?? 0);
-    const range = result.rows > 0 ? `${offset}-${offset + result.rows - 1}` : '*';
-    const headers = { ...base(c), 'Content-Range': `${range}/${result.total ?? '*'}` };
-    const status = result.total !== undefined && result.rows < result.total ? 206 : 200;
+    const range = parseRange(query, c.req.header('range'), c.req.method === 'GET');
+    const result = await runAsRequest(db, who, info(c), planSelect({ table: t, query, select, shape, prefs }, range));
+    const { status, contentRange } = rangeStatus(range.offset, result.rows, result.total);
+    const headers = { ...base(c), 'Content-Range': contentRange };
     return respond(status, c.req.method === 'HEAD' ? undefined : result.body, shape, headers, true);
   });
 
