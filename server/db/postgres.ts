@@ -2,6 +2,7 @@
 import pg from 'pg';
 import { isConnectionError } from './adapter.ts';
 import type { Database, Queryable } from './adapter.ts';
+import { CONNECT_TIMEOUT_MS, isDisconnect, reportConnectionLoss, waitForDatabase } from './connection.ts';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -44,10 +45,23 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   // loopback every round trip is mostly syscall and wake-up cost, so this halved the server's CPU
   // per request (see server/README.md). The pool only hands out idle connections, so BEGIN
   // cannot fail on its own: if it fails, the connection is gone and so is everything after it.
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: options.max ?? 20, pipeline: true });
-  // An idle client losing its connection (server restart) must not crash the process.
-  pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
-  await pool.query('select 1'); // fail fast with a clear error if the URL is wrong
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 20,
+    pipeline: true,
+    // A PostgreSQL that is down refuses at once; one that is unreachable (network, failover) must
+    // not hold requests forever: they get a 503 after this long.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // Every client gets an error listener for its whole life. pg-pool only listens while a client
+  // is idle, so a connection terminated while checked out (pg_terminate_backend, a restart, a
+  // failover: 57P01 between two queries) emitted an unhandled 'error' and exited the process.
+  // A failed client is no longer queryable, and release() then drops it from the pool.
+  const onClientError = (err: Error) => reportConnectionLoss(err);
+  pool.on('connect', (client) => client.on('error', onClientError));
+  pool.on('error', onClientError); // idle clients (pg-pool's own listener re-emits here)
+  await waitForDatabase(pool, options.connectionString);
   const base = wrap(pool);
   return {
     kind: 'postgres',
@@ -74,10 +88,13 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
           () => undefined,
           (e: unknown) => e,
         );
-        try {
-          await client.query('rollback');
-        } catch (rollbackErr) {
-          broken = rollbackErr as Error; // connection unusable: destroy it instead of reusing
+        if (isDisconnect(beginError ?? err)) broken = (beginError ?? err) as Error;
+        else {
+          try {
+            await client.query('rollback');
+          } catch (rollbackErr) {
+            broken = rollbackErr as Error; // connection unusable: destroy it instead of reusing
+          }
         }
         throw beginError ?? err;
       } finally {
@@ -110,7 +127,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       } catch (err) {
         // After an error the connection is idle again (COMMIT closed the failed transaction);
         // if the error was the connection itself, do not return it to the pool.
-        if (isConnectionError(err)) broken = err as Error;
+        if (isConnectionError(err) || isDisconnect(err)) broken = err as Error;
         throw err;
       } finally {
         client.release(broken);

@@ -1,0 +1,73 @@
+/**
+ * The server survives the database: `node server/main.ts` as a child process under insert load
+ * while PostgreSQL terminates all of its connections (pg_terminate_backend, SQLSTATE 57P01). The
+ * process stays up, failures are 503 with Retry-After and a PostgREST body, requests succeed
+ * again within 5 s, and every acknowledged row is stored.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgDatabase, PG_ADMIN_URL, POSTGRES_AVAILABLE } from './helpers/backends.ts';
+import { makeDist } from './helpers/dist.ts';
+import { recoveryMs, sleep, startLoad, storedEmails, terminateBackends } from './helpers/load.ts';
+import type { Outcome } from './helpers/load.ts';
+import { spawnServer } from './helpers/server.ts';
+import type { ChildServer } from './helpers/server.ts';
+
+const WORKERS = 16;
+
+/** Every refused request is a 503 with Retry-After and a PostgREST-style body. */
+export function expectCleanFailures(outcomes: readonly Outcome[]): void {
+  for (const o of outcomes.filter((x) => x.status !== 201)) {
+    expect(o.status, o.body).toBe(503);
+    expect(o.retryAfter).toMatch(/^\d+$/);
+    expect(Object.keys(JSON.parse(o.body) as object).sort()).toEqual(['code', 'details', 'hint', 'message']);
+  }
+}
+
+describe.skipIf(!POSTGRES_AVAILABLE)('PostgreSQL terminates the server connections under load', () => {
+  let db: Awaited<ReturnType<typeof createPgDatabase>>;
+  let distDir: string;
+  let server: ChildServer;
+
+  beforeAll(async () => {
+    db = await createPgDatabase();
+    distDir = makeDist();
+    server = await spawnServer({ DATABASE_URL: db.url, DIST_DIR: distDir });
+  });
+  afterAll(async () => {
+    server?.proc.kill('SIGKILL');
+    await db?.drop();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('stays up, answers 503 + Retry-After, recovers within 5 s and loses no acknowledged row', async () => {
+    const load = startLoad(server.url, WORKERS, 'terminate');
+    await sleep(400);
+    const faults: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      faults.push(performance.now());
+      expect(await terminateBackends(PG_ADMIN_URL, db.name)).toBeGreaterThan(0);
+      await sleep(1500);
+      expect(server.proc.exitCode, server.output()).toBeNull();
+    }
+    await load.stop();
+
+    expect(server.proc.exitCode, server.output()).toBeNull();
+    expect(server.proc.signalCode).toBeNull();
+    expectCleanFailures(load.outcomes);
+    const recovery = recoveryMs(load.outcomes, faults.at(-1) ?? 0);
+    expect(recovery).toBeLessThanOrEqual(5000);
+    const lastFault = faults.at(-1) ?? 0;
+    expect(load.outcomes.filter((o) => o.startedAt > lastFault + recovery && o.status === 201).length).toBeGreaterThan(0);
+
+    const acked = load.outcomes.filter((o) => o.status === 201).map((o) => o.email);
+    const stored = await storedEmails(db.url, 'terminate');
+    expect(acked.filter((e) => !stored.has(e))).toEqual([]);
+    expect(acked.length).toBeGreaterThan(50);
+
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    // No client error or stack trace was logged; the connection loss was.
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  });
+});
