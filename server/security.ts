@@ -21,9 +21,14 @@ export function buildCsp(connectOrigins: readonly string[] = []): string {
   ].join('; ');
 }
 
-/** The header set every response carries. */
-export function securityHeaderValues(csp: string): Readonly<Record<string, string>> {
+/**
+ * The header set every response carries. `hstsMaxAge` (seconds, HSTS_MAX_AGE) adds
+ * Strict-Transport-Security: only for deployments served over HTTPS, so it is off by default.
+ */
+export function securityHeaderValues(csp: string, hstsMaxAge = 0): Readonly<Record<string, string>> {
   return {
+    ...(hstsMaxAge > 0 ? { 'Strict-Transport-Security': `max-age=${hstsMaxAge}` } : {}),
+    'Cross-Origin-Resource-Policy': 'same-origin',
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

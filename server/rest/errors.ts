@@ -42,6 +42,8 @@ export function errorResponse(err: ApiError, baseHeaders: Readonly<Record<string
       'Content-Type': JSON_CONTENT_TYPE,
       // PostgREST names the error in this header too (RFC 9209).
       'Proxy-Status': `PostgREST; error=${err.body.code}`,
+      // Every 503 (database gone, too many connections...) says when to try again.
+      ...(err.status === 503 ? { 'Retry-After': '1' } : {}),
       ...err.headers,
     },
   });

@@ -24,17 +24,23 @@ interface Window {
   resetAt: number;
 }
 
+/** Default bound on the clients remembered at once (about 100 bytes each). */
+export const DEFAULT_MAX_CLIENTS = 100_000;
+
 export class FixedWindowLimiter {
   readonly #max: number;
   readonly #windowMs: number;
+  readonly #maxClients: number;
   readonly #now: () => number;
+  // Insertion order = order of window start, so the first entry is always the oldest window.
   readonly #windows = new Map<string, Window>();
   #nextSweep = 0;
 
-  /** max = 0 disables the limiter. */
-  constructor(options: { max: number; windowMs: number; now?: () => number }) {
+  /** max = 0 disables the limiter; maxClients bounds memory (oldest windows are dropped first). */
+  constructor(options: { max: number; windowMs: number; maxClients?: number; now?: () => number }) {
     this.#max = options.max;
     this.#windowMs = options.windowMs;
+    this.#maxClients = options.maxClients ?? DEFAULT_MAX_CLIENTS;
     this.#now = options.now ?? Date.now;
   }
 
@@ -42,16 +48,24 @@ export class FixedWindowLimiter {
     return this.#max > 0;
   }
 
-  hit(key: string): RateLimitDecision {
+  /** Clients currently remembered (for tests and monitoring). */
+  get size(): number {
+    return this.#windows.size;
+  }
+
+  /** Counts `cost` units (one request, or the rows of a bulk insert) against the key's window. */
+  hit(key: string, cost = 1): RateLimitDecision {
     if (!this.enabled) return { allowed: true, retryAfterSeconds: 0 };
     const now = this.#now();
     this.#sweep(now);
     let w = this.#windows.get(key);
     if (!w || w.resetAt <= now) {
+      this.#windows.delete(key);
+      if (this.#windows.size >= this.#maxClients) this.#evict();
       w = { count: 0, resetAt: now + this.#windowMs };
       this.#windows.set(key, w);
     }
-    w.count++;
+    w.count += cost;
     return { allowed: w.count <= this.#max, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
   }
 
@@ -60,5 +74,12 @@ export class FixedWindowLimiter {
     if (now < this.#nextSweep) return;
     this.#nextSweep = now + this.#windowMs;
     for (const [key, w] of this.#windows) if (w.resetAt <= now) this.#windows.delete(key);
+  }
+
+  // Full: drop the oldest window. Windows share one length, so the oldest is the first to reset
+  // (or has already): O(1), no scan.
+  #evict(): void {
+    const oldest = this.#windows.keys().next();
+    if (!oldest.done) this.#windows.delete(oldest.value);
   }
 }

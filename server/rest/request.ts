@@ -136,16 +136,13 @@ export interface Payload {
 }
 
 /**
- * Parses a write body as PostgREST's Payload.hs does: JSON (the default when no Content-Type is
- * sent) or form-urlencoded; an array must have uniform keys unless ?columns= names them; any
- * JSON that is neither object nor array counts as an empty array.
+ * Parses a write body as PostgREST's Payload.hs does, stricter where PostgREST silently does
+ * nothing: only JSON (rest/body.ts has already refused other types, invalid UTF-8 and deep
+ * nesting); an array must have uniform keys unless ?columns= names them; `null`, a scalar or `[]`
+ * is refused (PostgREST would answer 201 and store nothing).
  */
 export function parsePayload(contentType: string | undefined, body: string, haveColumns: boolean): Payload {
   const mime = (contentType ?? 'application/json').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (mime === 'application/x-www-form-urlencoded') {
-    const row = Object.fromEntries(new URLSearchParams(body));
-    return { rows: [row], keys: Object.keys(row) };
-  }
   if (mime !== 'application/json') throw invalidBody(`Content-Type not acceptable: ${mime}`);
   let json: unknown;
   try {
@@ -154,7 +151,7 @@ export function parsePayload(contentType: string | undefined, body: string, have
     throw invalidBody('Empty or invalid json');
   }
   if (Array.isArray(json)) {
-    if (json.length === 0) return { rows: [], keys: [] };
+    if (json.length === 0) throw invalidBody('Request body is an empty array: there is nothing to write');
     if (!json.every((r): r is Row => typeof r === 'object' && r !== null && !Array.isArray(r))) {
       throw invalidBody('All object keys must match');
     }
@@ -166,7 +163,7 @@ export function parsePayload(contentType: string | undefined, body: string, have
     return { rows: json, keys };
   }
   if (typeof json === 'object' && json !== null) return { rows: [json as Row], keys: Object.keys(json) };
-  return { rows: [], keys: [] };
+  throw invalidBody(`Request body must be a JSON object or an array of objects, not ${json === null ? 'null' : typeof json}`);
 }
 
 /** The payload's columns (or ?columns=), each checked against the table. */

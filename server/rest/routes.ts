@@ -5,10 +5,11 @@
  */
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Database } from '../db/adapter.ts';
-import { isConnectionError, isPgError } from '../db/adapter.ts';
+import { isPgError } from '../db/adapter.ts';
+import { DB_RETRY_AFTER_SECONDS, isDisconnect, reportConnectionLoss } from '../db/connection.ts';
+import { readJsonBody } from './body.ts';
+import { clientKey } from './clientAddress.ts';
 import { runAsRequest } from './context.ts';
 import { corsHeaders, preflightHeaders } from './cors.ts';
 import type { AllowedOrigins } from './cors.ts';
@@ -39,7 +40,8 @@ import type { SchemaCache, TableInfo } from './schema.ts';
 export interface RestOptions {
   bodyLimit: number;
   corsOrigins: AllowedOrigins;
-  trustProxy: boolean;
+  /** Trusted proxies in front of the server (true = 1); see clientAddress.ts. */
+  trustProxy: boolean | number;
   /** Added to every response (the security headers); see security.ts. */
   responseHeaders: Readonly<Record<string, string>>;
 }
@@ -52,7 +54,7 @@ export interface RestDeps {
   options: RestOptions;
 }
 
-type Env = { Variables: { auth: AuthResult | undefined } };
+type Env = { Variables: { auth: AuthResult | undefined; clientKey: string } };
 
 export function createRestApp(deps: RestDeps): Hono<Env> {
   const { db, schema, verifier, limiter, options } = deps;
@@ -71,26 +73,25 @@ export function createRestApp(deps: RestDeps): Hono<Env> {
   });
 
   const tooLarge = (c: Context<Env>) => errorResponse(payloadTooLarge(options.bodyLimit), base(c));
-  const streamingLimit = bodyLimit({ maxSize: options.bodyLimit, onError: (c) => tooLarge(c) });
-  // With a Content-Length (which Node's parser enforces) decide from the header alone, leaving
-  // the body untouched so c.req.text() can take @hono/node-server's direct (non-stream) path.
-  // Chunked bodies have no length up front: count them as they stream in.
+  // With a Content-Length (which Node's parser enforces) decide from the header alone, before
+  // any other work. Chunked bodies have no length up front: readJsonBody counts them as they arrive.
   const limitBody: MiddlewareHandler<Env> = async (c, next) => {
     const length = c.req.header('content-length');
-    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamingLimit(c, next);
-    if (Number(length) > options.bodyLimit) return tooLarge(c);
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined && Number(length) > options.bodyLimit) {
+      return tooLarge(c);
+    }
     await next();
   };
+  const body = (c: Context<Env>) => readJsonBody(c, options.bodyLimit);
+  const refuse = (retryAfterSeconds: number) =>
+    new ApiError(RATE_LIMIT_STATUS, rateLimitBody(), { 'Retry-After': String(retryAfterSeconds) });
 
   const rateLimit: MiddlewareHandler<Env> = async (c, next) => {
     if (!limiter.enabled) return next();
-    const decision = limiter.hit(clientKey(c, options.trustProxy));
-    if (!decision.allowed) {
-      return errorResponse(
-        new ApiError(RATE_LIMIT_STATUS, rateLimitBody(), { 'Retry-After': String(decision.retryAfterSeconds) }),
-        base(c),
-      );
-    }
+    const key = clientKey(c, options.trustProxy);
+    c.set('clientKey', key);
+    const decision = limiter.hit(key);
+    if (!decision.allowed) return errorResponse(refuse(decision.retryAfterSeconds), base(c));
     await next();
   };
 
@@ -132,7 +133,12 @@ export function createRestApp(deps: RestDeps): Hono<Env> {
     const prefs = parsePrefer(c.req.header('prefer'));
     const query = searchParams(c);
     const columnsParam = query.get('columns');
-    const payload = parsePayload(c.req.header('content-type'), await c.req.text(), columnsParam !== null);
+    const payload = parsePayload(c.req.header('content-type'), await body(c), columnsParam !== null);
+    // Every row counts against the limit (the request itself already counted as one).
+    if (limiter.enabled && payload.rows.length > 1) {
+      const decision = limiter.hit(c.get('clientKey'), payload.rows.length - 1);
+      if (!decision.allowed) throw refuse(decision.retryAfterSeconds);
+    }
     const t = table(c.req.param('table'));
     const columns = insertColumns(payload, t, columnsParam);
     const select = parseSelect(query.get('select') ?? undefined, t);
@@ -164,7 +170,7 @@ export function createRestApp(deps: RestDeps): Hono<Env> {
     const shape = negotiate(c.req.header('accept'));
     const prefs = parsePrefer(c.req.header('prefer'));
     const query = searchParams(c);
-    const payload = parsePayload(c.req.header('content-type'), await c.req.text(), false);
+    const payload = parsePayload(c.req.header('content-type'), await body(c), false);
     const t = table(c.req.param('table'));
     const columns = insertColumns(payload, t, null);
     const select = parseSelect(query.get('select') ?? undefined, t);
@@ -198,11 +204,14 @@ export function createRestApp(deps: RestDeps): Hono<Env> {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(err, base(c));
-    if (isPgError(err)) return errorResponse(fromPgError(err, c.get('auth')?.role ?? ANON_ROLE), base(c));
-    if (isConnectionError(err)) {
-      console.error('[rest] database unreachable:', err.message);
-      return errorResponse(apiError(503, 'PGRST001', 'Database client error. Retrying the connection.'), base(c));
+    if (isDisconnect(err)) {
+      reportConnectionLoss(err); // one line per incident, not per request
+      const unavailable = apiError(503, 'PGRST001', 'Database client error. Retrying the connection.', {
+        headers: { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) },
+      });
+      return errorResponse(unavailable, base(c));
     }
+    if (isPgError(err)) return errorResponse(fromPgError(err, c.get('auth')?.role ?? ANON_ROLE), base(c));
     console.error('[rest] unexpected error:', err);
     return errorResponse(apiError(500, 'PGRSTX00', 'Internal server error'), base(c));
   });
@@ -236,17 +245,4 @@ function searchParams(c: Context): URLSearchParams {
   const url = c.req.url;
   const q = url.indexOf('?');
   return new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
-}
-
-/** Rate-limit key: the socket's address, or with TRUST_PROXY the address our proxy appended last. */
-function clientKey(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const last = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (last) return last;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // no Node socket (in-process app.request() calls)
-  }
 }

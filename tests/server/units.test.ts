@@ -159,10 +159,12 @@ describe('request parsing', () => {
     expect(() => negotiate('text/csv')).toThrow(/None of these media types/);
   });
 
-  it('payload: non-object JSON counts as no rows; missing Content-Type means JSON', () => {
-    expect(parsePayload(undefined, '42', false)).toEqual({ rows: [], keys: [] });
-    expect(parsePayload(undefined, '{"a":1}', false)).toEqual({ rows: [{ a: 1 }], keys: ['a'] });
-    expect(parsePayload('application/x-www-form-urlencoded', 'a=1&b=x+y', false)).toEqual({ rows: [{ a: '1', b: 'x y' }], keys: ['a', 'b'] });
+  it('payload: an object or a non-empty array of objects; null, scalars, [] and forms are refused', () => {
+    expect(parsePayload('application/json', '{"a":1}', false)).toEqual({ rows: [{ a: 1 }], keys: ['a'] });
+    for (const body of ['null', '42', '"hello"', 'true', '[]', '[null]']) {
+      expect(() => parsePayload('application/json', body, false), body).toThrow(expect.objectContaining({ status: 400 }));
+    }
+    expect(() => parsePayload('application/x-www-form-urlencoded', 'a=1', false)).toThrow(/Content-Type not acceptable/);
   });
 });
 

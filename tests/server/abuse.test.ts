@@ -1,0 +1,85 @@
+/**
+ * Abuse cases that are not a request/response pair for the bad-input catalogue (rest.test.ts):
+ * a client that goes away mid-body, and the database trigger agreeing with the shared sanitiser.
+ */
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sanitizeEmail, sanitizeName } from '../../src/features/consultation/sanitize.ts';
+import { BACKENDS } from './helpers/backends.ts';
+import { sleep } from './helpers/load.ts';
+import { startTestServer } from './helpers/server.ts';
+import type { TestServer } from './helpers/server.ts';
+
+/** Sends the request head and part of the body, then resets the connection. */
+function abortMidBody(url: string, key: string, head: Record<string, string>): Promise<void> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      const headers = Object.entries({ host: `${hostname}:${port}`, apikey: key, 'content-type': 'application/json', ...head })
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('');
+      socket.write(`POST /rest/v1/submissions HTTP/1.1\r\n${headers}\r\n`);
+      socket.write(head['transfer-encoding'] ? '10\r\n{"name":"Half","e\r\n' : '{"name":"Half","email":"half@ex');
+      setTimeout(() => {
+        socket.resetAndDestroy();
+        resolve();
+      }, 50);
+    });
+    socket.on('error', () => resolve());
+  });
+}
+
+describe.each(BACKENDS)('abuse on %s', (backend) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(backend);
+  });
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  it.each([
+    ['with Content-Length', { 'content-length': '1000' }],
+    ['chunked', { 'transfer-encoding': 'chunked' }],
+  ])('a client that aborts mid-body (%s) is not logged as a database failure and stores nothing', async (_label, head) => {
+    const spies = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn'), vi.spyOn(console, 'info')];
+    const before = await s.fingerprint();
+    await abortMidBody(s.url, s.anonKey, head);
+    await sleep(200);
+    for (const spy of spies) {
+      expect(spy.mock.calls.flat().join(' ')).toBe('');
+      spy.mockRestore();
+    }
+    expect(await s.fingerprint()).toBe(before);
+    // and the server still answers
+    const ready = await fetch(`${s.url}/readyz`);
+    expect(ready.status).toBe(200);
+  });
+
+  it('the database trigger removes exactly what the shared sanitiser removes', async () => {
+    const insert = async (name: string, email: string) =>
+      (
+        await s.sql<{ name: string; email: string; business_name: string }>(
+          `insert into public.submissions (name, email, business_name, service, message)
+           values ($1, $2, $1, 'custom', 'sanitiser check') returning name, email, business_name`,
+          [name, email],
+        )
+      )[0];
+    const invisible = [...'\u00ad\u061c\u180e\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2061\u2062\u2063\u2064\u2066\u2067\u2068\u2069\ufeff'];
+    for (const ch of invisible) {
+      const name = `A${ch}B`;
+      const email = `a${ch}b@example.com`;
+      expect(await insert(name, email), `U+${ch.codePointAt(0)?.toString(16)}`).toEqual({
+        name: sanitizeName(name),
+        business_name: sanitizeName(name),
+        email: sanitizeEmail(email),
+      });
+    }
+    // Every other character up to U+2070 (and a few beyond) is kept: names of 100 code points.
+    const all = Array.from({ length: 0x2070 - 0x21 }, (_, i) => String.fromCodePoint(0x21 + i)).concat(['\ufffd', '\u{1f469}']);
+    for (let i = 0; i < all.length; i += 100) {
+      const name = all.slice(i, i + 100).join('');
+      expect((await insert(name, 'a@example.com'))?.name).toBe(sanitizeName(name));
+    }
+  });
+});
