@@ -2,10 +2,6 @@
 import { Hono } from 'hono';
 import type { ServerOptions } from './config.ts';
 import { usesLocalSecret } from './config.ts';
-import { createAuthApp } from './auth/app.ts';
-import type { SigningKey } from './auth/keys.ts';
-import { AuthLimits } from './auth/limits.ts';
-import { Passwords } from './auth/passwords.ts';
 import type { Database } from './db/adapter.ts';
 import { createHealthApp } from './health.ts';
 import { errorResponse, routeNotFound } from './rest/errors.ts';
@@ -17,49 +13,23 @@ import { buildCsp, securityHeaders, securityHeaderValues } from './security.ts';
 
 const REST_PREFIX = '/rest/v1';
 import { createStaticHandler } from './static.ts';
-import { createStorybookApp, ownsPath } from './storybook.ts';
 
 export interface AppDeps {
   options: ServerOptions;
   db: Database;
   schema: SchemaCache;
-  /** Signs user sessions (auth/keys.ts); the REST layer verifies them with it. */
-  authKey: SigningKey;
 }
 
-export function createApp({ options, db, schema, authKey }: AppDeps): Hono {
+export function createApp({ options, db, schema }: AppDeps): Hono {
   const app = new Hono();
   const headers = securityHeaderValues(buildCsp(options.supabaseUrl ? [options.supabaseUrl] : []), options.hstsMaxAge);
-  const siteHeaders = securityHeaders(headers, `${REST_PREFIX}/`);
-  const storybookPath = options.storybookPath;
-  // The published Storybook sets its own headers (a CSP that lets it run; see storybook.ts).
-  app.use('*', (c, next) => (storybookPath && ownsPath(storybookPath, c.req.path) ? next() : siteHeaders(c, next)));
-  const verifier = new JwtVerifier({ secret: options.jwtSecret, allowPrivilegedRoles: !usesLocalSecret(options), userKey: authKey });
-  app.route(
-    '/auth/v1',
-    createAuthApp(
-      {
-        db,
-        key: authKey,
-        options: options.auth,
-        passwords: new Passwords(options.auth.argon2),
-        limits: new AuthLimits(options.auth.rateLimit),
-        trustProxy: options.trustProxy,
-      },
-      {
-        corsOrigins: options.corsOrigins,
-        bodyLimit: options.bodyLimit,
-        responseHeaders: headers,
-        isApiKey: (key) => verifier.isApiKey(key),
-      },
-    ),
-  );
+  app.use('*', securityHeaders(headers, `${REST_PREFIX}/`));
   app.route(
     REST_PREFIX,
     createRestApp({
       db,
       schema,
-      verifier,
+      verifier: new JwtVerifier({ secret: options.jwtSecret, allowPrivilegedRoles: !usesLocalSecret(options) }),
       limiter: new FixedWindowLimiter(options.rateLimit),
       // API answers are per request and may carry personal data: never stored by any cache.
       options: { ...options, responseHeaders: { ...headers, 'Cache-Control': 'no-store' } },
@@ -67,11 +37,10 @@ export function createApp({ options, db, schema, authKey }: AppDeps): Hono {
   );
   // Other Supabase services are not provided locally; answer like the Supabase gateway does for
   // an unknown route rather than with the site's HTML 404 page.
-  for (const service of ['storage', 'functions', 'realtime', 'graphql']) {
+  for (const service of ['auth', 'storage', 'functions', 'realtime', 'graphql']) {
     app.all(`/${service}/v1/*`, () => errorResponse(routeNotFound()));
   }
   app.route('/', createHealthApp(db));
-  if (storybookPath) app.route('/', createStorybookApp({ mountPath: storybookPath, dir: options.storybookDir, siteHeaders: headers }));
   app.all('*', createStaticHandler({ distDir: options.distDir }));
   app.onError((err, c) => {
     console.error('[server] unexpected error:', err);
