@@ -2,6 +2,10 @@
 import { Hono } from 'hono';
 import type { ServerOptions } from './config.ts';
 import { usesLocalSecret } from './config.ts';
+import { createAuthApp } from './auth/app.ts';
+import type { SigningKey } from './auth/keys.ts';
+import { AuthLimits } from './auth/limits.ts';
+import { Passwords } from './auth/passwords.ts';
 import type { Database } from './db/adapter.ts';
 import { createHealthApp } from './health.ts';
 import { errorResponse, routeNotFound } from './rest/errors.ts';
@@ -18,18 +22,40 @@ export interface AppDeps {
   options: ServerOptions;
   db: Database;
   schema: SchemaCache;
+  /** Signs user sessions (auth/keys.ts); the REST layer verifies them with it. */
+  authKey: SigningKey;
 }
 
-export function createApp({ options, db, schema }: AppDeps): Hono {
+export function createApp({ options, db, schema, authKey }: AppDeps): Hono {
   const app = new Hono();
   const headers = securityHeaderValues(buildCsp(options.supabaseUrl ? [options.supabaseUrl] : []), options.hstsMaxAge);
   app.use('*', securityHeaders(headers, `${REST_PREFIX}/`));
+  const verifier = new JwtVerifier({ secret: options.jwtSecret, allowPrivilegedRoles: !usesLocalSecret(options), userKey: authKey });
+  app.route(
+    '/auth/v1',
+    createAuthApp(
+      {
+        db,
+        key: authKey,
+        options: options.auth,
+        passwords: new Passwords(options.auth.argon2),
+        limits: new AuthLimits(options.auth.rateLimit),
+        trustProxy: options.trustProxy,
+      },
+      {
+        corsOrigins: options.corsOrigins,
+        bodyLimit: options.bodyLimit,
+        responseHeaders: headers,
+        isApiKey: (key) => verifier.isApiKey(key),
+      },
+    ),
+  );
   app.route(
     REST_PREFIX,
     createRestApp({
       db,
       schema,
-      verifier: new JwtVerifier({ secret: options.jwtSecret, allowPrivilegedRoles: !usesLocalSecret(options) }),
+      verifier,
       limiter: new FixedWindowLimiter(options.rateLimit),
       // API answers are per request and may carry personal data: never stored by any cache.
       options: { ...options, responseHeaders: { ...headers, 'Cache-Control': 'no-store' } },
@@ -37,7 +63,7 @@ export function createApp({ options, db, schema }: AppDeps): Hono {
   );
   // Other Supabase services are not provided locally; answer like the Supabase gateway does for
   // an unknown route rather than with the site's HTML 404 page.
-  for (const service of ['auth', 'storage', 'functions', 'realtime', 'graphql']) {
+  for (const service of ['storage', 'functions', 'realtime', 'graphql']) {
     app.all(`/${service}/v1/*`, () => errorResponse(routeNotFound()));
   }
   app.route('/', createHealthApp(db));

@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AUTH_DEFAULTS, AuthConfigError, loadAuthConfig, resolveAuthOptions } from './auth/config.ts';
+import type { AuthOptions } from './auth/config.ts';
 import { LOCAL_JWT_SECRET } from './keys.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -40,6 +42,8 @@ export interface ServerOptions {
   supabaseUrl: string | undefined;
   /** Let @hono/node-server replace global Request/Response with its faster versions (main only). */
   overrideGlobals: boolean;
+  /** /auth/v1 (GoTrue-compatible) settings, AUTH_* variables; see auth/config.ts. */
+  auth: AuthOptions;
 }
 
 export class ConfigError extends Error {
@@ -61,6 +65,7 @@ export const DEFAULTS: ServerOptions = {
   bodyLimit: 64 * 1024,
   supabaseUrl: undefined,
   overrideGlobals: false,
+  auth: AUTH_DEFAULTS,
 };
 
 type Env = Record<string, string | undefined>;
@@ -119,12 +124,21 @@ export function loadConfig(env: Env = process.env): ServerOptions {
       cors === undefined || cors === '*' ? '*' : cors.split(',').map((o) => originOf('CORS_ORIGINS', o.trim())),
     bodyLimit: intVar(env, 'BODY_LIMIT', DEFAULTS.bodyLimit, 1024, 100 * 1024 * 1024),
     supabaseUrl: supabaseUrl === undefined ? undefined : originOf('SUPABASE_URL', supabaseUrl),
+    auth: authConfig(env),
   });
+}
+
+function authConfig(env: Env): AuthOptions {
+  try {
+    return loadAuthConfig(env);
+  } catch (err) {
+    throw err instanceof AuthConfigError ? new ConfigError(err.message) : err;
+  }
 }
 
 /** Fills in defaults and validates; the entry point for tests and scripts. */
 export function resolveOptions(partial: Partial<ServerOptions> = {}): ServerOptions {
-  const options: ServerOptions = { ...DEFAULTS, ...partial, rateLimit: { ...DEFAULTS.rateLimit, ...partial.rateLimit } };
+  const options: ServerOptions = { ...DEFAULTS, ...partial, rateLimit: { ...DEFAULTS.rateLimit, ...partial.rateLimit }, auth: resolveAuthOptions(partial.auth) };
   if (options.jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long');
   }

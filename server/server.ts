@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { loadSigningKey } from './auth/keys.ts';
 import { resolveOptions } from './config.ts';
 import type { ServerOptions } from './config.ts';
 import type { Database } from './db/adapter.ts';
@@ -26,7 +27,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   let server: Server;
   try {
     const schema = await loadSchemaCache(db);
-    const app = createApp({ options, db, schema });
+    const authKey = await loadSigningKey(db, options.auth.signingKey);
+    const app = createApp({ options, db, schema, authKey });
     server = await new Promise<Server>((resolve, reject) => {
       const s = serve(
         { fetch: app.fetch, port: options.port, hostname: HOST, overrideGlobalObjects: options.overrideGlobals },

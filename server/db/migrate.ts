@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from './adapter.ts';
+import { AUTH_SCHEMA_SQL } from '../auth/schema.ts';
 import { BOOTSTRAP_SQL } from './bootstrap.ts';
 
 export const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations', import.meta.url));
@@ -40,6 +41,8 @@ async function locked(db: Database, fn: (tx: Queryable) => Promise<void>): Promi
 /** Returns the versions applied by this call. */
 export async function migrate(db: Database, dir: string = DEFAULT_MIGRATIONS_DIR): Promise<string[]> {
   await locked(db, (tx) => tx.exec(BOOTSTRAP_SQL));
+  // GoTrue's tables (local only; hosted Supabase has them), before migrations that reference auth.users.
+  await locked(db, (tx) => tx.exec(AUTH_SCHEMA_SQL));
   const applied: string[] = [];
   for (const m of listMigrations(dir)) {
     const sql = fs.readFileSync(m.file, 'utf8');

@@ -6,6 +6,9 @@
  * with 30 s clock skew.
  */
 import { verify } from 'hono/jwt';
+import { TokenSignatureError, verifySignature } from '../auth/keys.ts';
+import type { SigningKey } from '../auth/keys.ts';
+import { signAnonKey, signServiceRoleKey } from '../keys.ts';
 import { invalidApiKey, jwtClaimsError, jwtDecodeError, noApiKey, apiError, ApiError } from './errors.ts';
 
 export type Claims = Record<string, unknown>;
@@ -37,6 +40,8 @@ export interface VerifierOptions {
    * so only `anon` (what the public anon key grants anyway) is honoured.
    */
   allowPrivilegedRoles: boolean;
+  /** The key user sessions are signed with (ES256, server/auth/keys.ts); its tokens carry role `authenticated`. */
+  userKey?: SigningKey;
 }
 
 export class JwtVerifier {
@@ -45,10 +50,26 @@ export class JwtVerifier {
   // Verified-token cache (PostgREST keeps one too): the anon key is the same on every request,
   // and an HMAC + JSON parse per request is measurable under load. Claims are re-checked on hits.
   readonly #cache = new Map<string, CacheEntry>();
+  readonly #userKey: SigningKey | undefined;
+  #apiKeys: Promise<ReadonlySet<string>> | undefined;
 
   constructor(options: VerifierOptions) {
     this.#secret = options.secret;
     this.#allowPrivileged = options.allowPrivilegedRoles;
+    this.#userKey = options.userKey;
+  }
+
+  /**
+   * The gateway's check: only the configured anon key (and the service_role key when the secret
+   * is private) may be sent as `apikey`; user tokens belong in Authorization.
+   */
+  async isApiKey(key: string): Promise<boolean> {
+    this.#apiKeys ??= (async () => {
+      const keys = [await signAnonKey(this.#secret)];
+      if (this.#allowPrivileged) keys.push(await signServiceRoleKey(this.#secret));
+      return new Set(keys);
+    })();
+    return (await this.#apiKeys).has(key);
   }
 
   /** Verifies a JWT and returns its role and claims, or throws the PostgREST 401 ApiError. */
@@ -58,11 +79,12 @@ export class JwtVerifier {
       checkClaims(cached.claims); // time claims can expire while cached
       return cached.result;
     }
-    const claims = await this.#verifySignature(token);
+    const { claims, userToken } = await this.#verifySignature(token);
     checkClaims(claims);
     const roleClaim = claims.role;
     const role = roleClaim === undefined ? ANON_ROLE : typeof roleClaim === 'string' ? roleClaim : JSON.stringify(roleClaim);
-    if (role !== ANON_ROLE && !this.#allowPrivileged) {
+    if (userToken && role !== 'authenticated') throw jwtDecodeError('A user session token must have the authenticated role');
+    if (!userToken && role !== ANON_ROLE && !this.#allowPrivileged) {
       throw jwtDecodeError('Only the anon role is accepted while the server uses the public development JWT secret');
     }
     const withRole = { ...claims, role };
@@ -72,7 +94,7 @@ export class JwtVerifier {
     return result;
   }
 
-  async #verifySignature(token: string): Promise<Claims> {
+  async #verifySignature(token: string): Promise<{ claims: Claims; userToken: boolean }> {
     if (token === '') throw jwtDecodeError('Empty JWT is sent in Authorization header');
     const parts = token.split('.');
     if (parts.length !== 3) throw jwtDecodeError(`Expected 3 parts in JWT; got ${parts.length}`);
@@ -82,6 +104,14 @@ export class JwtVerifier {
       alg = (JSON.parse(Buffer.from(parts[0] ?? '', 'base64url').toString('utf8')) as { alg?: unknown }).alg;
     } catch {
       throw jwtDecodeError('JWT cryptographic operation failed');
+    }
+    if (alg === 'ES256' && this.#userKey) {
+      try {
+        return { claims: await verifySignature(this.#userKey, token), userToken: true };
+      } catch (err) {
+        if (err instanceof TokenSignatureError) throw jwtDecodeError('JWT cryptographic operation failed');
+        throw err;
+      }
     }
     if (alg !== 'HS256') throw jwtDecodeError('Wrong or unsupported encoding algorithm');
     let payload: unknown;
@@ -94,7 +124,7 @@ export class JwtVerifier {
     if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
       throw jwtClaimsError('Parsing claims failed');
     }
-    return payload as Claims;
+    return { claims: payload as Claims, userToken: false };
   }
 }
 
@@ -130,6 +160,7 @@ export interface Credentials {
 export async function authenticate(verifier: JwtVerifier, creds: Credentials): Promise<AuthResult> {
   const apikey = creds.apikey?.trim();
   if (!apikey) throw noApiKey();
+  if (!(await verifier.isApiKey(apikey))) throw invalidApiKey();
   let keyAuth: AuthResult;
   try {
     keyAuth = await verifier.verify(apikey);

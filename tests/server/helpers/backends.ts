@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEFAULTS } from '../../../server/config.ts';
+import { AUTH_SCHEMA_SQL } from '../../../server/auth/schema.ts';
 import { listMigrations, migrate } from '../../../server/db/migrate.ts';
 import { LOCK_FILE_NAME } from '../../../server/db/lock.ts';
 import { openPglite } from '../../../server/db/pglite.ts';
@@ -79,6 +80,7 @@ function templateKey(): string {
   const pkg = fs.readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8');
   hash.update(pkg);
   for (const m of listMigrations(DEFAULTS.migrationsDir)) hash.update(m.file).update(fs.readFileSync(m.file));
+  hash.update(AUTH_SCHEMA_SQL); // the local auth tables are part of the template too
   return hash.digest('hex').slice(0, 16);
 }
 

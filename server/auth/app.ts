@@ -1,0 +1,90 @@
+/**
+ * The GoTrue-compatible API mounted at /auth/v1. The gateway part (CORS, `apikey` must be one of
+ * the configured keys, body limit) runs first, as Supabase's API gateway does; then one module
+ * per endpoint family. Tokens, passwords and secrets never reach a log line.
+ */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { AllowedOrigins } from '../rest/cors.ts';
+import { corsHeaders, preflightHeaders } from '../rest/cors.ts';
+import { registerAuthorize } from './authorize.ts';
+import { AuthError, authErrorBody, invalidApiKey, noApiKey, OAuthError, payloadTooLarge, routeNotFound } from './errors.ts';
+import { registerFactors } from './factors.ts';
+import type { AuthDeps } from './http.ts';
+import { registerLogout } from './logout.ts';
+import { registerSettings } from './settings.ts';
+import { registerSignup } from './signup.ts';
+import { registerToken } from './token.ts';
+import { registerUser } from './user.ts';
+
+export interface AuthAppOptions {
+  corsOrigins: AllowedOrigins;
+  bodyLimit: number;
+  /** Added to every response (the security headers). */
+  responseHeaders: Readonly<Record<string, string>>;
+  /** True when `key` is the configured anon or service_role key. */
+  isApiKey: (key: string) => Promise<boolean>;
+}
+
+/** Paths a browser navigates to (no `apikey` possible); the CLI's gateway leaves them open too. */
+const OPEN_PATHS = new Set(['/authorize', '/callback', '/verify', '/.well-known/jwks.json']);
+
+export function createAuthApp(deps: AuthDeps, opts: AuthAppOptions): Hono {
+  const app = new Hono();
+
+  const base = (c: Context): Record<string, string> => ({
+    ...opts.responseHeaders,
+    ...corsHeaders(c.req.header('origin'), opts.corsOrigins),
+    'Cache-Control': 'no-store',
+  });
+
+  app.options('*', (c) => {
+    const headers = { ...opts.responseHeaders, ...preflightHeaders(c.req.header('origin'), opts.corsOrigins) };
+    return new Response(null, { status: 204, headers });
+  });
+
+  app.use('*', async (c, next) => {
+    const length = c.req.header('content-length');
+    if (length !== undefined && Number(length) > opts.bodyLimit) throw payloadTooLarge(opts.bodyLimit);
+    if (!OPEN_PATHS.has(c.req.path.replace(/^\/auth\/v1/, '').replace(/\/$/, ''))) {
+      const key = (c.req.header('apikey') ?? c.req.query('apikey'))?.trim();
+      if (!key) throw noApiKey();
+      if (!(await opts.isApiKey(key))) throw invalidApiKey();
+    }
+    await next();
+    for (const [name, value] of Object.entries(base(c))) c.res.headers.set(name, value);
+  });
+
+  app.get('/.well-known/jwks.json', (c) => c.json({ keys: [deps.key.publicJwk] }));
+  registerSettings(app, deps);
+  registerSignup(app, deps);
+  registerToken(app, deps);
+  registerLogout(app, deps);
+  registerUser(app, deps);
+  registerFactors(app, deps);
+  registerAuthorize(app);
+
+  app.all('*', () => {
+    throw routeNotFound();
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof AuthError || err instanceof OAuthError) {
+      const { status, headers, body } = authErrorBody(err, c.req.header('x-supabase-api-version'));
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { ...base(c), ...headers, 'Content-Type': 'application/json' },
+      });
+    }
+    // Name and SQLSTATE only: messages and details may quote request data.
+    const code = (err as { code?: unknown }).code;
+    console.error(`[auth] unexpected error on ${c.req.method} ${c.req.path}: ${err.name}${typeof code === 'string' ? ` ${code}` : ''}`);
+    const { status, headers, body } = authErrorBody(
+      new AuthError(500, 'unexpected_failure', 'Internal Server Error'),
+      c.req.header('x-supabase-api-version'),
+    );
+    return new Response(JSON.stringify(body), { status, headers: { ...base(c), ...headers, 'Content-Type': 'application/json' } });
+  });
+
+  return app;
+}

@@ -1,0 +1,101 @@
+/** Request helpers shared by the endpoint modules: JSON bodies, client address, the signed-in user. */
+import type { Context } from 'hono';
+import { clientKey } from '../rest/clientAddress.ts';
+import { ApiError } from '../rest/errors.ts';
+import type { Database } from '../db/adapter.ts';
+import type { AuthOptions } from './config.ts';
+import { badJson, badJwt, noAuthorization, sessionNotFound, userNotFound, validationFailed } from './errors.ts';
+import { tokenAlg, TokenSignatureError, verifySignature } from './keys.ts';
+import type { SigningKey } from './keys.ts';
+import type { AuthLimits } from './limits.ts';
+import type { Passwords } from './passwords.ts';
+import { findSession } from './sessions.ts';
+import type { SessionRow } from './sessions.ts';
+import { findUserById } from './users.ts';
+import type { UserRow } from './users.ts';
+
+export interface AuthDeps {
+  db: Database;
+  key: SigningKey;
+  options: AuthOptions;
+  passwords: Passwords;
+  limits: AuthLimits;
+  trustProxy: boolean | number;
+}
+
+export type Body = Record<string, unknown>;
+
+/** The request body as a JSON object; anything else is GoTrue's 400 bad_json. */
+export async function readJson(c: Context): Promise<Body> {
+  const text = await c.req.text();
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw badJson(text.trim() === '' ? 'unexpected end of JSON input' : (err as Error).message);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw badJson(`cannot unmarshal ${Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value} into an object`);
+  }
+  return value as Body;
+}
+
+/** A field that must be a string when present (Go's decoder refuses other types the same way). */
+export function stringField(body: Body, name: string): string | undefined {
+  const v = body[name];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string') throw badJson(`cannot unmarshal ${typeof v} into field "${name}" of type string`);
+  return v;
+}
+
+/** The client address rate limits count against: the same rule as /rest/v1 (rest/clientAddress.ts). */
+export function clientAddress(c: Context, trustProxy: boolean | number): string {
+  try {
+    return clientKey(c, trustProxy);
+  } catch (err) {
+    if (err instanceof ApiError) throw validationFailed(err.body.message);
+    throw err;
+  }
+}
+
+/** `iss` of new access tokens. */
+export function issuer(c: Context, options: AuthOptions): string {
+  return options.issuer ?? `${new URL(c.req.url).origin}/auth/v1`;
+}
+
+export interface SignedIn {
+  user: UserRow;
+  session: SessionRow;
+  claims: Record<string, unknown>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
+
+/** GoTrue's requireAuthentication: a valid user access token whose user and session still exist. */
+export async function requireUser(c: Context, deps: AuthDeps): Promise<SignedIn> {
+  const header = c.req.header('authorization')?.trim();
+  const m = header ? /^bearer\s+(\S+)$/i.exec(header) : null;
+  if (!m?.[1]) throw noAuthorization();
+  const token = m[1];
+  let claims: Record<string, unknown>;
+  try {
+    if (tokenAlg(token) !== 'ES256') throw new TokenSignatureError('signing method is not ES256');
+    claims = await verifySignature(deps.key, token);
+  } catch (err) {
+    if (err instanceof TokenSignatureError) throw badJwt(`invalid JWT: unable to parse or verify signature, ${err.message}`);
+    throw err;
+  }
+  const now = Math.floor(Date.now() / 1000);
+  if (typeof claims.exp !== 'number' || claims.exp < now) {
+    throw badJwt('invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired');
+  }
+  if (typeof claims.sub !== 'string' || claims.sub === '') throw badJwt('invalid claim: missing sub claim');
+  if (!isUuid(claims.sub)) throw badJwt('invalid claim: sub claim must be a UUID');
+  if (!isUuid(claims.session_id)) throw badJwt('invalid claim: session_id claim must be a UUID');
+  const user = await findUserById(deps.db, claims.sub);
+  if (!user) throw userNotFound();
+  const session = await findSession(deps.db, claims.session_id);
+  if (!session || session.user_id !== user.id) throw sessionNotFound();
+  return { user, session, claims };
+}

@@ -1,0 +1,62 @@
+/** GET /user and PUT /user (GoTrue internal/api/user.go). */
+import type { Hono } from 'hono';
+import { AuthError, badJson, unprocessable, validationFailed } from './errors.ts';
+import { readJson, requireUser, stringField } from './http.ts';
+import type { AuthDeps } from './http.ts';
+import { checkNewPassword } from './passwords.ts';
+import { findUserById, listFactors, normaliseEmail, userJson } from './users.ts';
+
+export function registerUser(app: Hono, deps: AuthDeps): void {
+  app.get('/user', async (c) => {
+    const { user } = await requireUser(c, deps);
+    return c.json(userJson(user, await listFactors(deps.db, user.id)));
+  });
+
+  app.put('/user', async (c) => {
+    const { user, session } = await requireUser(c, deps);
+    const body = await readJson(c);
+    const email = stringField(body, 'email');
+    const phone = stringField(body, 'phone');
+    const password = stringField(body, 'password');
+    stringField(body, 'nonce');
+    const data = body.data;
+    if (data !== undefined && data !== null && (typeof data !== 'object' || Array.isArray(data))) {
+      throw badJson('cannot unmarshal into field "data" of type map[string]interface {}');
+    }
+    const changesEmail = email !== undefined && email !== '' && normaliseEmail(email) !== normaliseEmail(user.email);
+    const factors = await listFactors(deps.db, user.id);
+    const mfaEnabled = factors.some((f) => f.status === 'verified');
+    if ((password !== undefined || changesEmail) && mfaEnabled && session.aal !== 'aal2') {
+      throw new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+    }
+    if (phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
+    // There is no mailer to confirm a new address with; staff change it through the CLI.
+    if (changesEmail) throw unprocessable('email_change_not_supported', 'Changing the e-mail address is not supported by this server');
+    let newHash: string | undefined;
+    if (password !== undefined) {
+      checkNewPassword(password, deps.options.passwordMinLength);
+      if (await deps.passwords.verify(user.encrypted_password, password)) {
+        throw unprocessable('same_password', 'New password should be different from the old password.');
+      }
+      newHash = await deps.passwords.hash(password);
+    }
+    if (newHash === undefined && data === undefined) throw validationFailed('Nothing to update');
+    await deps.db.transaction(async (tx) => {
+      if (newHash !== undefined) {
+        await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, newHash]);
+        // As GoTrue: a new password signs out every other session.
+        await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session.id]);
+      }
+      if (data !== undefined && data !== null) {
+        // Merge: a key set to null is removed, others replace.
+        await tx.query(
+          `update auth.users set raw_user_meta_data = jsonb_strip_nulls(raw_user_meta_data || $2::jsonb), updated_at = now() where id = $1`,
+          [user.id, JSON.stringify(data)],
+        );
+      }
+    });
+    const fresh = await findUserById(deps.db, user.id);
+    if (!fresh) throw new Error('user vanished during update');
+    return c.json(userJson(fresh, await listFactors(deps.db, user.id)));
+  });
+}

@@ -1,0 +1,130 @@
+/** auth.users rows and GoTrue's User object (supabase-contract.md §3.3). */
+import crypto from 'node:crypto';
+import type { Queryable } from '../db/adapter.ts';
+
+export interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | string | null;
+  last_sign_in_at: Date | string | null;
+  raw_app_meta_data: Record<string, unknown>;
+  raw_user_meta_data: Record<string, unknown>;
+  is_anonymous: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string;
+  factor_type: string;
+  status: 'verified' | 'unverified';
+  secret: string;
+  last_used_step: string | number | null;
+  last_challenged_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export const iso = (v: Date | string | null | undefined): string | undefined =>
+  v === null || v === undefined ? undefined : v instanceof Date ? v.toISOString() : new Date(v).toISOString();
+
+/** E-mail addresses are compared case-insensitively and stored trimmed. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>('select * from auth.users where lower(email) = $1', [normaliseEmail(email)])).rows[0];
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>('select * from auth.users where id = $1', [id])).rows[0];
+}
+
+export async function listFactors(db: Queryable, userId: string): Promise<FactorRow[]> {
+  return (await db.query<FactorRow>('select * from auth.mfa_factors where user_id = $1 order by created_at, id', [userId])).rows;
+}
+
+/** Stable per user: GoTrue keeps identities in a table; an e-mail account has exactly one. */
+function identityId(userId: string): string {
+  const h = crypto.createHash('sha256').update(`email-identity:${userId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export function userMetadata(user: UserRow): Record<string, unknown> {
+  return { ...user.raw_user_meta_data, email: user.email, email_verified: true, phone_verified: false, sub: user.id };
+}
+
+export function factorJson(f: FactorRow): Record<string, unknown> {
+  return {
+    id: f.id,
+    ...(f.friendly_name ? { friendly_name: f.friendly_name } : {}),
+    factor_type: f.factor_type,
+    status: f.status,
+    created_at: iso(f.created_at),
+    updated_at: iso(f.updated_at),
+    last_challenged_at: iso(f.last_challenged_at) ?? null,
+  };
+}
+
+/** The User object: timestamps omitted when null, `factors` omitted when there are none. */
+export function userJson(user: UserRow, factors: FactorRow[]): Record<string, unknown> {
+  const confirmed = iso(user.email_confirmed_at);
+  const json: Record<string, unknown> = {
+    id: user.id,
+    aud: user.aud,
+    role: user.role,
+    email: user.email,
+    ...(confirmed ? { email_confirmed_at: confirmed, confirmed_at: confirmed } : {}),
+    phone: '',
+    ...(user.last_sign_in_at ? { last_sign_in_at: iso(user.last_sign_in_at) } : {}),
+    app_metadata: user.raw_app_meta_data,
+    user_metadata: userMetadata(user),
+    identities: [
+      {
+        identity_id: identityId(user.id),
+        id: user.id,
+        user_id: user.id,
+        identity_data: { email: user.email, email_verified: true, phone_verified: false, sub: user.id },
+        provider: 'email',
+        last_sign_in_at: iso(user.last_sign_in_at ?? user.created_at),
+        created_at: iso(user.created_at),
+        updated_at: iso(user.updated_at),
+        email: user.email,
+      },
+    ],
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    is_anonymous: user.is_anonymous,
+  };
+  if (factors.length > 0) json.factors = factors.map(factorJson);
+  return json;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  data?: Record<string, unknown>;
+}
+
+/** Inserts a confirmed e-mail user (there is no mailer: accounts are confirmed on creation). */
+export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
+  const res = await db.query<UserRow>(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+     values ($1, $2, now(), $3::jsonb) returning *`,
+    [normaliseEmail(u.email), u.passwordHash, JSON.stringify(u.data ?? {})],
+  );
+  const row = res.rows[0];
+  if (!row) throw new Error('insert into auth.users returned no row');
+  return row;
+}
+
+/** Loose e-mail syntax check (GoTrue's is similar in spirit: one @, a dot in the domain, no spaces). */
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email);
+}
