@@ -1,28 +1,75 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, theme } from '../src/theme';
+import { createGlobalStyle, ThemeProvider } from 'styled-components';
+import { GlobalStyle } from '../src/theme';
+import { brandNames, brandOf, brands } from './brands';
+import { startMockWorker } from './msw';
+import { viewports } from './viewports';
+
+/** What the site's own `prefers-reduced-motion` rule does, forced on by the "Motion" toolbar. */
+const ReducedMotion = createGlobalStyle`
+  *, *::before, *::after {
+    animation-duration: 0.01ms !important; animation-delay: 0s !important;
+    transition-duration: 0.01ms !important; transition-delay: 0s !important; scroll-behavior: auto !important;
+  }
+`;
+
+/** Router (parameters.route picks the URL), the toolbar's brand theme and global styles. */
+const withSite: Decorator = (Story, { parameters, globals }) => {
+  const brand = brandOf(globals.brand);
+  const BrandStyle = brand.globalStyle;
+  return (
+    <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/']}>
+      <ThemeProvider theme={brand.theme}>
+        <GlobalStyle />
+        {BrandStyle && <BrandStyle />}
+        {globals.motion === 'reduced' && <ReducedMotion />}
+        <Story />
+      </ThemeProvider>
+    </MemoryRouter>
+  );
+};
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  // Every component gets a docs page: its JSDoc description, a props table and its stories.
+  tags: ['autodocs'],
+  loaders: [mswLoader(startMockWorker)],
+  globalTypes: {
+    brand: {
+      description: 'Theme the story is rendered in (demo stories always use their own brand)',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: brandNames.map((value) => ({ value, title: brands[value].title })),
+        dynamicTitle: true,
+      },
+    },
+    motion: {
+      description: 'Animations as a visitor with reduced motion sees them',
+      toolbar: {
+        title: 'Motion',
+        icon: 'transfer',
+        items: [
+          { value: 'full', title: 'Full motion' },
+          { value: 'reduced', title: 'Reduced motion' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'studio', motion: 'full' },
   parameters: {
     layout: 'fullscreen',
     // Every story is checked with axe; a violation fails its test.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
-    options: { storySort: { order: ['Foundations', 'Primitives', 'Sections', 'Features', 'Pages', 'Demos'] } },
+    viewport: { options: viewports },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Primitives', 'Sections', 'Features', 'Pages', 'Demos', 'Guides'] },
+    },
   },
-  decorators: [
-    (Story, { parameters }) => (
-      <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/']}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <Story />
-        </ThemeProvider>
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withSite],
 };
 
 export default preview;

@@ -17,6 +17,7 @@ import { buildCsp, securityHeaders, securityHeaderValues } from './security.ts';
 
 const REST_PREFIX = '/rest/v1';
 import { createStaticHandler } from './static.ts';
+import { createStorybookApp, ownsPath } from './storybook.ts';
 
 export interface AppDeps {
   options: ServerOptions;
@@ -29,7 +30,10 @@ export interface AppDeps {
 export function createApp({ options, db, schema, authKey }: AppDeps): Hono {
   const app = new Hono();
   const headers = securityHeaderValues(buildCsp(options.supabaseUrl ? [options.supabaseUrl] : []), options.hstsMaxAge);
-  app.use('*', securityHeaders(headers, `${REST_PREFIX}/`));
+  const siteHeaders = securityHeaders(headers, `${REST_PREFIX}/`);
+  const storybookPath = options.storybookPath;
+  // The published Storybook sets its own headers (a CSP that lets it run; see storybook.ts).
+  app.use('*', (c, next) => (storybookPath && ownsPath(storybookPath, c.req.path) ? next() : siteHeaders(c, next)));
   const verifier = new JwtVerifier({ secret: options.jwtSecret, allowPrivilegedRoles: !usesLocalSecret(options), userKey: authKey });
   app.route(
     '/auth/v1',
@@ -67,6 +71,7 @@ export function createApp({ options, db, schema, authKey }: AppDeps): Hono {
     app.all(`/${service}/v1/*`, () => errorResponse(routeNotFound()));
   }
   app.route('/', createHealthApp(db));
+  if (storybookPath) app.route('/', createStorybookApp({ mountPath: storybookPath, dir: options.storybookDir, siteHeaders: headers }));
   app.all('*', createStaticHandler({ distDir: options.distDir }));
   app.onError((err, c) => {
     console.error('[server] unexpected error:', err);

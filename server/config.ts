@@ -40,6 +40,10 @@ export interface ServerOptions {
   bodyLimit: number;
   /** Origin of an external Supabase API the front end talks to, added to CSP connect-src. */
   supabaseUrl: string | undefined;
+  /** Where the static Storybook is published ('/storybook'); undefined turns it off (STORYBOOK_PATH=off). */
+  storybookPath: string | undefined;
+  /** The static Storybook build (`npm run build-storybook`). */
+  storybookDir: string;
   /** Let @hono/node-server replace global Request/Response with its faster versions (main only). */
   overrideGlobals: boolean;
   /** /auth/v1 (GoTrue-compatible) settings, AUTH_* variables; see auth/config.ts. */
@@ -64,6 +68,8 @@ export const DEFAULTS: ServerOptions = {
   corsOrigins: '*',
   bodyLimit: 64 * 1024,
   supabaseUrl: undefined,
+  storybookPath: '/storybook',
+  storybookDir: path.join(REPO_ROOT, 'storybook-static'),
   overrideGlobals: false,
   auth: AUTH_DEFAULTS,
 };
@@ -99,6 +105,20 @@ function nonEmpty(value: string | undefined): string | undefined {
   return v ? v : undefined;
 }
 
+/** STORYBOOK_PATH: unset = /storybook; off/false/0/none = not served; else one or more URL segments. */
+function storybookPathVar(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  if (v === undefined || v === '') return DEFAULTS.storybookPath;
+  if (/^(off|false|0|no|none)$/i.test(v)) return undefined;
+  const normalized = '/' + v.replace(/^\/+|\/+$/g, '');
+  const validSegments = normalized.slice(1).split('/').every((s) => /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/.test(s));
+  const apiPath = /^\/(rest|auth|storage|functions|realtime|graphql)(\/|$)/.test(normalized);
+  if (normalized === '/' || !validSegments || apiPath) {
+    throw new ConfigError(`STORYBOOK_PATH must be "off" or a sub-path such as /storybook (letters, digits, - _ . ~; not / or an API path), got "${v}"`);
+  }
+  return normalized;
+}
+
 /** Reads the environment (see server/README.md). Relative paths resolve against the working directory. */
 export function loadConfig(env: Env = process.env): ServerOptions {
   const cors = nonEmpty(env.CORS_ORIGINS);
@@ -125,6 +145,8 @@ export function loadConfig(env: Env = process.env): ServerOptions {
     bodyLimit: intVar(env, 'BODY_LIMIT', DEFAULTS.bodyLimit, 1024, 100 * 1024 * 1024),
     supabaseUrl: supabaseUrl === undefined ? undefined : originOf('SUPABASE_URL', supabaseUrl),
     auth: authConfig(env),
+    storybookPath: storybookPathVar(env.STORYBOOK_PATH),
+    storybookDir: dir('STORYBOOK_DIR', DEFAULTS.storybookDir),
   });
 }
 

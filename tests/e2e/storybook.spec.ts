@@ -1,0 +1,86 @@
+/**
+ * The published Storybook as a designer opens it: served by `npm start` under /storybook/ (a
+ * sub-path, as on most static hosts), with every request outside this server refused, so it must
+ * work offline. The consultation form's stories run their play functions against MSW, whose
+ * worker has to come from the sub-path too.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './consoleGuard';
+
+const BASE = '/storybook/';
+
+/** Refuses every request that leaves this server and records it. */
+async function offline(page: Page) {
+  const outside: string[] = [];
+  await page.context().route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
+    outside.push(url.href);
+    return route.abort('internetdisconnected');
+  });
+  return outside;
+}
+
+type Phase = string | undefined;
+
+/** Opens one story in the preview iframe and waits for its render, play function and checks to end. */
+async function runStory(page: Page, id: string): Promise<Phase> {
+  await page.goto(`${BASE}iframe.html?id=${id}&viewMode=story`);
+  const phase = page.evaluate(
+    () =>
+      new Promise<Phase>((resolve) => {
+        const read = () => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+        const timer = setInterval(() => {
+          const current = read();
+          if (current === 'finished' || current === 'errored' || current === 'aborted') {
+            clearInterval(timer);
+            resolve(current);
+          }
+        }, 50);
+      }),
+  );
+  return phase;
+}
+
+test.describe('published Storybook under a sub-path, offline', () => {
+  test('/storybook redirects to the slash form and the manager lists the workspace', async ({ page }) => {
+    const outside = await offline(page);
+    const console = watchConsole(page);
+    const response = await page.goto('/storybook');
+    expect(new URL(page.url()).pathname).toBe(BASE);
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    await expect(page.getByRole('link', { name: /Introduction/ }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#storybook-preview-iframe')).toBeVisible();
+    expect(outside).toEqual([]);
+    console.expectClean();
+  });
+
+  // What the failure stories make the browser and the form log, on purpose.
+  const failureLogs = [/Failed to load resource/, /\[consultation\] submission failed/];
+  for (const [id, expected, allowed] of [
+    ['features-consultation-form--success-dialog', 'the success dialog, then a cleared form', []],
+    ['features-consultation-form--failure-toast', 'the failure toast, input kept', failureLogs],
+    ['features-consultation-form--network-failure', 'the failure toast on a network error', failureLogs],
+  ] as const) {
+    test(`consultation form story "${id}" passes its play function: ${expected}`, async ({ page }) => {
+      const outside = await offline(page);
+      const console = watchConsole(page, [...allowed]);
+      const phase = await runStory(page, id);
+      expect(phase, 'story render phase').toBe('finished');
+      // MSW answered: its worker was registered from the sub-path and controls the preview.
+      const worker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+      expect(new URL(worker).pathname).toBe(`${BASE}mockServiceWorker.js`);
+      expect(outside).toEqual([]);
+      console.expectClean();
+    });
+  }
+
+  test('the site keeps its strict CSP outside the Storybook', async ({ request }) => {
+    const site = await request.get('/');
+    expect(site.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(site.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    const sb = await request.get(`${BASE}iframe.html`);
+    expect(sb.status()).toBe(200);
+    expect(sb.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
