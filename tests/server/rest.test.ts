@@ -432,17 +432,18 @@ describe.each(BACKENDS)('REST API on %s', (backend) => {
       expect(await s.fingerprint()).toBe(before);
     });
 
-    it('service_role may set any status and update/delete (it bypasses RLS)', async () => {
+    it('service_role may set any status and update under the workflow, but never delete (it bypasses RLS, not grants)', async () => {
       const service = client(s.url, s.serviceKey);
       const ins = await service.from('submissions').insert(valid({ status: 'spam', email: `svc-${backend}@example.com` })).select('id').single();
       expect(ins.error).toBeNull();
       const id = ins.data?.id ?? '';
-      const upd = await service.from('submissions').update({ status: 'closed' }).eq('id', id);
+      const upd = await service.from('submissions').update({ status: 'new' }).eq('id', id);
       expect(upd.status).toBe(204);
-      expect((await s.sql('select status from public.submissions where id = $1', [id]))[0]).toEqual({ status: 'closed' });
+      expect((await s.sql('select status from public.submissions where id = $1', [id]))[0]).toEqual({ status: 'new' });
       const del = await service.from('submissions').delete().eq('id', id);
-      expect(del.status).toBe(204);
-      expect(await s.sql('select 1 from public.submissions where id = $1', [id])).toHaveLength(0);
+      expect(del.status).toBe(403);
+      expect(del.error).toMatchObject({ code: '42501', message: 'permission denied for table submissions' });
+      expect(await s.sql('select 1 from public.submissions where id = $1', [id])).toHaveLength(1);
     });
 
     it('bulk insert with ?columns=: missing keys become NULL unless defaultToNull:false', async () => {
