@@ -2,7 +2,7 @@
 import oneTimeImage from '../assets/demo-cards/one-time.webp';
 import standardImage from '../assets/demo-cards/standard.webp';
 import advancedImage from '../assets/demo-cards/advanced.webp';
-import type { PlanId } from './plans';
+import type { PlanId } from './planIds';
 
 export interface DemoCard {
   planId: PlanId;

@@ -7,6 +7,7 @@ export * from './faq';
 export * from './format';
 export * from './highlights';
 export * from './navigation';
+export * from './planIds';
 export * from './plans';
 export * from './processSteps';
 export * from './serviceOptions';

@@ -2,13 +2,7 @@ import { BarChart3, Clock, Crown, Gauge, Rocket, ShieldCheck, ShoppingCart, Spar
 import type { IconComponent } from '../components/Icon';
 import { ONE_TIME_DURATION_DAYS, PRICES, SUPPORT_DAYS } from './constants';
 import { formatUsd } from './format';
-
-export const PLAN_IDS = ['one-time', 'standard-monthly', 'advanced-monthly'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
-
-export function isPlanId(value: unknown): value is PlanId {
-  return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
-}
+import type { PlanId } from './planIds';
 
 export interface PlanTag {
   icon: IconComponent;

@@ -1,6 +1,5 @@
-import { packagePlans, type PlanId } from './plans';
-
-export type ServiceValue = PlanId | 'custom';
+import type { ServiceValue } from './planIds';
+import { packagePlans } from './plans';
 
 export interface ServiceOption {
   value: ServiceValue;
