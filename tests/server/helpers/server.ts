@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { sign } from 'hono/jwt';
+import { resolveAuthOptions } from '../../../server/auth/config.ts';
 import type { ServerOptions } from '../../../server/config.ts';
 import type { RunningServer } from '../../../server/server.ts';
 import { startServer } from '../../../server/server.ts';
@@ -64,6 +65,8 @@ export async function startTestServer(backend: BackendName, overrides: Partial<S
     distDir,
     jwtSecret: TEST_SECRET,
     rateLimit: { max: 0, windowMs: 60_000 },
+    // Cheap password hashing keeps auth tests fast (the default is OWASP's argon2id baseline).
+    auth: resolveAuthOptions({ argon2: { memoryCost: 256, timeCost: 1 } }),
     ...options,
     ...overrides,
   });

@@ -1,0 +1,277 @@
+/**
+ * /auth/v1 bad-input catalogue, on PGlite and PostgreSQL: each case gets exactly this status and
+ * error code (GoTrue's, read from `code`, or `error_code` for the legacy body, or `error` for the
+ * OAuth-style one) and changes nothing in the auth tables. Raw fetch, so every byte is chosen.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { importJWK, SignJWT } from 'jose';
+import type { JWK } from 'jose';
+import { sign } from 'hono/jwt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_JWT_SECRET } from '../../server/keys.ts';
+import { BACKENDS } from './helpers/backends.ts';
+import { createUser, enrollTotp, signedInClient, TEST_PASSWORD, verifyTotp } from './helpers/auth.ts';
+import type { TestUser } from './helpers/auth.ts';
+import { startTestServer } from './helpers/server.ts';
+import type { TestServer } from './helpers/server.ts';
+
+interface Req {
+  method?: string;
+  path: string;
+  body?: unknown;
+  /** Bearer token; default none (the apikey is sent as Bearer, as auth-js does). */
+  token?: string;
+  apikey?: string | null;
+  /** Send no Authorization header at all. */
+  noBearer?: boolean;
+  headers?: Record<string, string>;
+}
+
+interface Fixture {
+  s: TestServer;
+  a: TestUser & { aal1: string; aal2: string; factorId: string; secret: string; otherFactorId: string };
+  b: TestUser & { aal1: string; factorId: string };
+  forge: (claims: Record<string, unknown>) => Promise<string>;
+}
+
+interface Case {
+  name: string;
+  req: (f: Fixture) => Req | Promise<Req>;
+  status: number;
+  code: string;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+const challenge = async (f: Fixture, factorId: string, token: string): Promise<string> => {
+  const res = await call(f.s, { method: 'POST', path: `/factors/${factorId}/challenge`, token, body: {} });
+  return ((await res.json()) as { id: string }).id;
+};
+const pw = (body: unknown): Req => ({ method: 'POST', path: '/token?grant_type=password', body });
+const refresh = (body: unknown): Req => ({ method: 'POST', path: '/token?grant_type=refresh_token', body });
+
+const CATALOGUE: Case[] = [
+  // password grant
+  { name: 'malformed JSON', req: () => pw('{"email": "a@b.co", '), status: 400, code: 'bad_json' },
+  { name: 'JSON array body', req: () => pw([{ email: 'a@b.co' }]), status: 400, code: 'bad_json' },
+  { name: 'empty body', req: () => pw(''), status: 400, code: 'bad_json' },
+  { name: 'email is a number', req: () => pw({ email: 42, password: 'x' }), status: 400, code: 'bad_json' },
+  { name: 'missing email', req: () => pw({ password: TEST_PASSWORD }), status: 400, code: 'validation_failed' },
+  { name: 'missing password', req: (f) => pw({ email: f.a.email }), status: 400, code: 'invalid_credentials' },
+  { name: '1 MB password', req: (f) => pw({ email: f.a.email, password: 'x'.repeat(1024 * 1024) }), status: 413, code: 'request_too_large' },
+  { name: '5000-character password', req: (f) => pw({ email: f.a.email, password: 'x'.repeat(5000) }), status: 400, code: 'invalid_credentials' },
+  { name: 'phone sign-in', req: () => pw({ phone: '+15550100', password: TEST_PASSWORD }), status: 422, code: 'phone_provider_disabled' },
+  { name: 'email and phone', req: (f) => pw({ email: f.a.email, phone: '+15550100', password: 'x' }), status: 400, code: 'validation_failed' },
+  { name: 'unknown grant type', req: () => ({ method: 'POST', path: '/token?grant_type=magic', body: {} }), status: 400, code: 'invalid_credentials' },
+  { name: 'no grant type', req: () => ({ method: 'POST', path: '/token', body: {} }), status: 400, code: 'invalid_credentials' },
+  // refresh grant
+  { name: 'empty refresh token', req: () => refresh({ refresh_token: '' }), status: 400, code: 'invalid_request' },
+  { name: 'unknown refresh token', req: () => refresh({ refresh_token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }), status: 400, code: 'refresh_token_not_found' },
+  { name: 'malformed refresh token', req: () => refresh({ refresh_token: 'not a token; drop table' }), status: 400, code: 'validation_failed' },
+  { name: 'refresh token is a number', req: () => refresh({ refresh_token: 12345 }), status: 400, code: 'bad_json' },
+  // gateway
+  { name: 'no apikey', req: () => ({ path: '/settings', apikey: null }), status: 401, code: 'no_api_key' },
+  { name: 'apikey garbage', req: () => ({ path: '/settings', apikey: 'not-a-key' }), status: 401, code: 'invalid_api_key' },
+  { name: 'user access token as apikey', req: (f) => ({ path: '/user', apikey: f.a.aal1, token: f.a.aal1 }), status: 401, code: 'invalid_api_key' },
+  { name: 'anon JWT re-signed with the public secret as apikey', req: async () => ({ path: '/settings', apikey: await sign({ role: 'anon' }, LOCAL_JWT_SECRET) }), status: 401, code: 'invalid_api_key' },
+  // user tokens
+  { name: 'GET /user without a token', req: () => ({ path: '/user', noBearer: true }), status: 401, code: 'no_authorization' },
+  { name: 'GET /user with the anon key as token', req: (f) => ({ path: '/user', token: f.s.anonKey }), status: 403, code: 'bad_jwt' },
+  {
+    name: 'tampered token (sub of another user)',
+    req: (f) => {
+      const [h, , sig] = f.a.aal1.split('.');
+      return { path: '/user', token: `${h}.${b64({ ...claimsOf(f.a.aal1), sub: f.b.userId })}.${sig}` };
+    },
+    status: 403,
+    code: 'bad_jwt',
+  },
+  { name: 'expired token', req: async (f) => ({ path: '/user', token: await f.forge({ ...claimsOf(f.a.aal1), iat: now() - 7200, exp: now() - 3600 }) }), status: 403, code: 'bad_jwt' },
+  { name: 'alg none token', req: (f) => ({ path: '/user', token: `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claimsOf(f.a.aal2))}.` }), status: 403, code: 'bad_jwt' },
+  {
+    name: 'HS256 token signed with the public local secret',
+    req: async (f) => ({ path: '/user', token: await sign({ ...claimsOf(f.a.aal2) }, LOCAL_JWT_SECRET) }),
+    status: 403,
+    code: 'bad_jwt',
+  },
+  { name: 'token without sub', req: async (f) => ({ path: '/user', token: await f.forge({ ...claimsOf(f.a.aal1), sub: undefined }) }), status: 403, code: 'bad_jwt' },
+  {
+    name: 'token of a signed-out session',
+    req: async (f) => {
+      const c = await signedInClient(f.s, f.b);
+      const token = (await c.auth.getSession()).data.session?.access_token ?? '';
+      await call(f.s, { method: 'POST', path: '/logout?scope=local', token });
+      return { path: '/user', token };
+    },
+    status: 403,
+    code: 'session_not_found',
+  },
+  { name: 'unknown logout scope', req: (f) => ({ method: 'POST', path: '/logout?scope=everyone', token: f.b.aal1 }), status: 400, code: 'validation_failed' },
+  // PUT /user
+  { name: 'password change at aal1 with a verified factor', req: (f) => ({ method: 'PUT', path: '/user', token: f.a.aal1, body: { password: 'another long password' } }), status: 401, code: 'insufficient_aal' },
+  { name: 'weak new password', req: (f) => ({ method: 'PUT', path: '/user', token: f.b.aal1, body: { password: 'short' } }), status: 422, code: 'weak_password' },
+  { name: 'same password', req: (f) => ({ method: 'PUT', path: '/user', token: f.b.aal1, body: { password: TEST_PASSWORD } }), status: 422, code: 'same_password' },
+  { name: 'user data not an object', req: (f) => ({ method: 'PUT', path: '/user', token: f.b.aal1, body: { data: 'x' } }), status: 400, code: 'bad_json' },
+  // factors
+  { name: 'enroll without factor_type', req: (f) => ({ method: 'POST', path: '/factors', token: f.b.aal1, body: {} }), status: 400, code: 'validation_failed' },
+  { name: 'enroll a phone factor', req: (f) => ({ method: 'POST', path: '/factors', token: f.b.aal1, body: { factor_type: 'phone', phone: '+15550100' } }), status: 422, code: 'mfa_phone_enroll_not_enabled' },
+  { name: 'enroll a duplicate friendly name', req: (f) => ({ method: 'POST', path: '/factors', token: f.b.aal1, body: { factor_type: 'totp', friendly_name: 'B phone' } }), status: 422, code: 'mfa_factor_name_conflict' },
+  { name: 'enroll at aal1 with a verified factor', req: (f) => ({ method: 'POST', path: '/factors', token: f.a.aal1, body: { factor_type: 'totp', friendly_name: 'second' } }), status: 403, code: 'insufficient_aal' },
+  { name: 'challenge: factor id not a UUID', req: (f) => ({ method: 'POST', path: '/factors/abc/challenge', token: f.a.aal1, body: {} }), status: 404, code: 'validation_failed' },
+  { name: "challenge another user's factor", req: (f) => ({ method: 'POST', path: `/factors/${f.b.factorId}/challenge`, token: f.a.aal1, body: {} }), status: 404, code: 'mfa_factor_not_found' },
+  { name: 'verify without a challenge', req: (f) => ({ method: 'POST', path: `/factors/${f.a.factorId}/verify`, token: f.a.aal1, body: { code: '123456' } }), status: 422, code: 'mfa_factor_not_found' },
+  {
+    name: 'verify with a challenge of another factor',
+    req: async (f) => ({ method: 'POST', path: `/factors/${f.a.factorId}/verify`, token: f.a.aal1, body: { challenge_id: await challenge(f, f.a.otherFactorId, f.a.aal2), code: '123456' } }),
+    status: 422,
+    code: 'mfa_factor_not_found',
+  },
+  {
+    name: 'verify an expired challenge',
+    req: async (f) => {
+      const id = await challenge(f, f.a.factorId, f.a.aal1);
+      await f.s.sql(`update auth.mfa_challenges set created_at = now() - interval '1 hour' where id = $1`, [id]);
+      return { method: 'POST', path: `/factors/${f.a.factorId}/verify`, token: f.a.aal1, body: { challenge_id: id, code: '123456' } };
+    },
+    status: 422,
+    code: 'mfa_challenge_expired',
+  },
+  {
+    name: 'verify from another address than the challenge',
+    req: async (f) => ({
+      method: 'POST',
+      path: `/factors/${f.a.factorId}/verify`,
+      token: f.a.aal1,
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+      body: { challenge_id: await challenge(f, f.a.factorId, f.a.aal1), code: '123456' },
+    }),
+    status: 422,
+    code: 'mfa_ip_address_mismatch',
+  },
+  { name: 'verify with an empty code', req: async (f) => ({ method: 'POST', path: `/factors/${f.a.factorId}/verify`, token: f.a.aal1, body: { challenge_id: await challenge(f, f.a.factorId, f.a.aal1), code: '' } }), status: 400, code: 'validation_failed' },
+  { name: 'verify with a non-UUID challenge id', req: (f) => ({ method: 'POST', path: `/factors/${f.a.factorId}/verify`, token: f.a.aal1, body: { challenge_id: 'x', code: '123456' } }), status: 400, code: 'bad_json' },
+  {
+    name: 'verify with a wrong code',
+    req: async (f) => ({ method: 'POST', path: `/factors/${f.a.factorId}/verify`, token: f.a.aal1, body: { challenge_id: await challenge(f, f.a.factorId, f.a.aal1), code: '000000' } }),
+    status: 422,
+    code: 'mfa_verification_failed',
+  },
+  {
+    name: 'verify a challenge that was already verified',
+    req: async (f) => {
+      const id = await challenge(f, f.a.factorId, f.a.aal1);
+      await f.s.sql('update auth.mfa_challenges set verified_at = now() where id = $1', [id]);
+      return { method: 'POST', path: `/factors/${f.a.factorId}/verify`, token: f.a.aal1, body: { challenge_id: id, code: '123456' } };
+    },
+    status: 422,
+    code: 'mfa_ip_address_mismatch',
+  },
+  { name: 'unenroll a verified factor at aal1', req: (f) => ({ method: 'DELETE', path: `/factors/${f.a.factorId}`, token: f.a.aal1 }), status: 422, code: 'insufficient_aal' },
+  // sign-up, routes
+  { name: 'sign-up while disabled', req: () => ({ method: 'POST', path: '/signup', body: { email: 'new@example.com', password: 'a long enough password' } }), status: 422, code: 'signup_disabled' },
+  { name: 'sign-up without a password', req: () => ({ method: 'POST', path: '/signup', body: { email: 'new@example.com' } }), status: 400, code: 'validation_failed' },
+  { name: 'unknown auth path', req: () => ({ path: '/admin/users' }), status: 404, code: 'not_found' },
+  { name: 'GET /token', req: () => ({ path: '/token?grant_type=password' }), status: 404, code: 'not_found' },
+  { name: 'authorize a provider (legacy body)', req: () => ({ path: '/authorize?provider=github', apikey: null, headers: { 'x-supabase-api-version': '' } }), status: 400, code: 'validation_failed' },
+];
+
+async function call(s: TestServer, r: Req): Promise<Response> {
+  const headers: Record<string, string> = { 'x-supabase-api-version': '2024-01-01', 'x-client-info': 'catalogue', ...r.headers };
+  if (r.apikey !== null) headers.apikey = r.apikey ?? s.anonKey;
+  if (!r.noBearer) headers.authorization = `Bearer ${r.token ?? r.apikey ?? s.anonKey}`;
+  if (headers['x-supabase-api-version'] === '') delete headers['x-supabase-api-version'];
+  let body: string | undefined;
+  if (r.body !== undefined) {
+    body = typeof r.body === 'string' ? r.body : JSON.stringify(r.body);
+    headers['content-type'] = 'application/json;charset=UTF-8';
+  }
+  return fetch(`${s.url}/auth/v1${r.path}`, { method: r.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) });
+}
+
+async function authFingerprint(s: TestServer): Promise<string> {
+  const rows = await s.sql<{ f: string }>(
+    `select concat_ws('|',
+       (select string_agg(id::text || encrypted_password || raw_user_meta_data::text, ',' order by id) from auth.users),
+       (select string_agg(id::text || aal, ',' order by id) from auth.sessions),
+       (select string_agg(token_hash || revoked::text, ',' order by token_hash) from auth.refresh_tokens),
+       (select string_agg(id::text || status || coalesce(last_used_step::text, '-'), ',' order by id) from auth.mfa_factors)) as f`,
+  );
+  return rows[0]?.f ?? '';
+}
+
+describe.each(BACKENDS)('auth bad-input catalogue on %s', (backend) => {
+  let f: Fixture;
+
+  beforeAll(async () => {
+    const s = await startTestServer(backend, { trustProxy: true });
+    const jwk = (await s.sql<{ private_jwk: JWK }>('select private_jwk from auth.signing_keys'))[0]?.private_jwk as JWK;
+    const key = await importJWK(jwk, 'ES256');
+    const forge = (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: jwk.kid ?? '', typ: 'JWT' }).sign(key);
+    const token = async (c: SupabaseClient) => (await c.auth.getSession()).data.session?.access_token ?? '';
+
+    const a = await createUser(s);
+    const a2 = await signedInClient(s, a);
+    const { factorId, secret } = await enrollTotp(a2);
+    await verifyTotp(a2, factorId, secret);
+    const other = await enrollTotp(a2, 'backup');
+    const a1 = await signedInClient(s, a);
+    const b = await createUser(s, { staff: false });
+    const b1 = await signedInClient(s, b);
+    const bFactor = await enrollTotp(b1, 'B phone');
+    f = {
+      s,
+      a: { ...a, aal1: await token(a1), aal2: await token(a2), factorId, secret, otherFactorId: other.factorId },
+      b: { ...b, aal1: await token(b1), factorId: bFactor.factorId },
+      forge,
+    };
+  });
+  afterAll(async () => {
+    await f?.s.stop();
+  });
+
+  it('has at least 30 cases', () => {
+    expect(CATALOGUE.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(CATALOGUE)('$name -> $status $code', async (c) => {
+    const req = await c.req(f);
+    const before = await authFingerprint(f.s);
+    const res = await call(f.s, req);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(res.status).toBe(c.status);
+    expect(body.code === res.status ? body.error_code : (body.code ?? body.error)).toBe(c.code);
+    if (typeof body.code === 'string') {
+      expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+      expect(typeof body.message).toBe('string');
+    }
+    expect(await authFingerprint(f.s)).toBe(before);
+  });
+
+  describe('REST side of user tokens', () => {
+    const rest = (f: Fixture, apikey: string, token: string) =>
+      fetch(`${f.s.url}/rest/v1/submissions?select=id`, { headers: { apikey, authorization: `Bearer ${token}`, 'accept-profile': 'public' } });
+
+    it('a user token is refused as apikey (401 invalid_api_key)', async () => {
+      const res = await rest(f, f.a.aal2, f.a.aal2);
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { code: string }).code).toBe('invalid_api_key');
+    });
+    it('a tampered user token is 401 PGRST301', async () => {
+      const [h, , sig] = f.a.aal2.split('.');
+      const res = await rest(f, f.s.anonKey, `${h}.${b64({ ...claimsOf(f.a.aal2), aal: 'aal2', sub: f.b.userId })}.${sig}`);
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { code: string }).code).toBe('PGRST301');
+    });
+    it('an expired user token is 401 PGRST303', async () => {
+      const res = await rest(f, f.s.anonKey, await f.forge({ ...claimsOf(f.a.aal2), exp: now() - 120 }));
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { code: string; message: string }).message).toBe('JWT expired');
+    });
+    it('a user-key token naming another role is refused (PGRST301)', async () => {
+      const res = await rest(f, f.s.anonKey, await f.forge({ ...claimsOf(f.a.aal2), role: 'service_role' }));
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { code: string }).code).toBe('PGRST301');
+    });
+  });
+});
