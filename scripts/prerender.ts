@@ -19,6 +19,7 @@ interface ServerEntry {
   prerenderRoutes: PrerenderRoute[];
   notFoundRoutes: PrerenderRoute[];
   siteRoutes: PrerenderRoute[];
+  shellRoutes: PrerenderRoute[];
   interLatinUrl: string;
 }
 
@@ -70,9 +71,12 @@ function modulesFor(route: PrerenderRoute): { preload: string[]; prefetch: strin
     : { preload: [...entryImports, ...routeFiles], prefetch: [] };
 }
 
-async function writePage(route: PrerenderRoute, outFile: string) {
-  const { html, styles } = await entry.render(route.path);
-  const { head, body } = splitHead(html);
+async function writePage(route: PrerenderRoute, outFile: string, shellOnly = false) {
+  const rendered = await entry.render(route.path);
+  const { head, body: pageBody } = splitHead(rendered.html);
+  // A shell keeps only the page's <head>: the browser renders the page itself.
+  const body = shellOnly ? '' : pageBody;
+  const styles = shellOnly ? '' : rendered.styles;
   if (!head.includes('<title>')) throw new Error(`${route.path}: the page rendered no <title>`);
   const { preload, prefetch } = modulesFor(route);
   const preloads = [
@@ -92,6 +96,7 @@ const notFoundFileFor = (url: string) => (url === '/404' ? '404.html' : path.pos
 const started = performance.now();
 for (const route of entry.prerenderRoutes) await writePage(route, htmlFileFor(route.path));
 for (const route of entry.notFoundRoutes) await writePage(route, notFoundFileFor(route.path));
+for (const route of entry.shellRoutes) await writePage(route, htmlFileFor(route.path), true);
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

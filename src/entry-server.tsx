@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
 
-export { notFoundRoutes, prerenderRoutes, siteRoutes } from './app/prerenderPaths';
+export { notFoundRoutes, prerenderRoutes, shellRoutes, siteRoutes } from './app/prerenderPaths';
 export { interLatinUrl } from './theme';
 
 /** Renders one URL to HTML plus the styled-components CSS it needs (critical CSS). */

@@ -10,6 +10,8 @@ import { SiteLayout } from './SiteLayout';
 const CoffeeDemo = lazy(() => import('../demos/coffee'));
 const LandscapingDemo = lazy(() => import('../demos/landscaping'));
 const HomeGoodsDemo = lazy(() => import('../demos/homegoods'));
+// The staff studio: client-rendered only, its own chunk (auth and supabase-js never reach public pages).
+const StudioPage = lazy(() => import('../pages/StudioPage'));
 
 const NotFoundPage = notFoundRoute.Page;
 
@@ -31,6 +33,7 @@ export function App() {
             <Route path="demo/one-time/*" element={<CoffeeDemo />} />
             <Route path="demo/standard/*" element={<LandscapingDemo />} />
             <Route path="demo/advanced/*" element={<HomeGoodsDemo />} />
+            <Route path="studio" element={<StudioPage />} />
           </Routes>
         </Suspense>
       </ThemeProvider>

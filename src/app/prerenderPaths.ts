@@ -7,6 +7,12 @@ const toPrerender = ({ path, chunk, deferHydration }: PrerenderRoute): Prerender
 /** Studio pages to prerender and list in the sitemap. */
 export const siteRoutes: PrerenderRoute[] = pageRoutes.map(toPrerender);
 
+/**
+ * Client-rendered routes: dist/<path>.html is the app shell with the page's <head> and an empty
+ * #root, so nothing of the page (and no data) is in any prerendered HTML. Not in the sitemap.
+ */
+export const shellRoutes: PrerenderRoute[] = [{ path: '/studio', chunk: 'src/pages/StudioPage.tsx' }];
+
 /** Every URL prerendered to dist/<path>.html. */
 export const prerenderRoutes: PrerenderRoute[] = [...siteRoutes, ...demoPrerenderPaths];
 

@@ -3,6 +3,19 @@ import { supabaseSettings } from '../../config/supabase';
 
 let clientPromise: Promise<SupabaseClient> | undefined;
 
+/** Auth client settings of spec §9: auto refresh, persisted session, session from the URL, implicit flow. */
+export const AUTH_OPTIONS = {
+  autoRefreshToken: true,
+  persistSession: true,
+  detectSessionInUrl: true,
+  flowType: 'implicit',
+} as const;
+
+/** The public (anon) key the client was built with; realtime falls back to it on sign-out. */
+export function publicKey(): string | undefined {
+  return supabaseSettings(import.meta.env, globalThis.location?.origin).anonKey;
+}
+
 /**
  * The one Supabase client. supabase-js (about 55 kB gzip) is imported on first use, so even
  * the routes that need it render and hydrate without waiting for it.
@@ -11,7 +24,9 @@ export function getSupabase(): Promise<SupabaseClient> {
   clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
     const { url, anonKey } = supabaseSettings(import.meta.env, globalThis.location?.origin);
     // Non-null assertions hand empty/undefined values to supabase-js so its own errors surface.
-    return createClient(url!, anonKey!, { auth: { persistSession: false, autoRefreshToken: false } });
+    // Auth options are the spec's §9 defaults, spelled out; no storageKey, so supabase-js derives
+    // it from the project's host name (sb-<first label>-auth-token).
+    return createClient(url!, anonKey!, { auth: AUTH_OPTIONS });
   });
   // A failed setup must not be cached forever: the next call tries again.
   clientPromise.catch(() => {

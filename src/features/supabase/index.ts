@@ -1,1 +1,1 @@
-export { getSupabase, resetSupabaseClient } from './client';
+export { AUTH_OPTIONS, getSupabase, publicKey, resetSupabaseClient } from './client';

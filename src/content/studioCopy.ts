@@ -1,0 +1,84 @@
+import { STUDIO_NAME } from '../config/site';
+
+/** The staff studio at /studio: client-rendered, never indexed, not in the sitemap. */
+export const studioPage = {
+  path: '/studio',
+  title: `Studio sign-in | ${STUDIO_NAME}`,
+  description: `Staff sign-in for the ${STUDIO_NAME} studio.`,
+} as const;
+
+/** Every word the studio's screens show. */
+export const studioCopy = {
+  brand: 'Studio',
+  backToSite: 'Back to the website',
+  loading: 'Checking your session…',
+  signIn: {
+    eyebrow: 'Staff only',
+    title: 'Sign in to the studio',
+    lead: 'Use your studio e-mail and password. You will confirm with your authenticator app next.',
+    email: 'E-mail',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    emailMissing: 'Enter your e-mail address.',
+    passwordMissing: 'Enter your password.',
+    signedOutElsewhere: 'You were signed out in another window or on another device. Sign in again to continue.',
+  },
+  enroll: {
+    eyebrow: 'Step 2 of 2 · Set up two-factor',
+    title: 'Protect your account with an authenticator app',
+    lead: 'Studio accounts need a second step at every sign-in. Set it up once now; it takes a minute.',
+    scanTitle: 'Scan the QR code',
+    scanText: 'Open your authenticator app (1Password, Google Authenticator, Authy…) and scan this code.',
+    qrAlt: 'QR code that adds the studio to your authenticator app',
+    secretTitle: "Can't scan it?",
+    secretText: 'Add an account by hand with this setup key (time-based, 6 digits):',
+    copy: 'Copy key',
+    copied: 'Copied',
+    copyFailed: 'Copy failed: select the key and copy it by hand.',
+    confirmTitle: 'Enter the code your app shows',
+    submit: 'Verify and finish',
+    preparing: 'Preparing your setup code…',
+    failed: 'We could not start the setup.',
+    retry: 'Try again',
+  },
+  challenge: {
+    eyebrow: 'Step 2 of 2 · Two-factor',
+    title: 'Enter your authentication code',
+    lead: 'Open your authenticator app and enter the 6-digit code for the studio.',
+    submit: 'Verify',
+  },
+  code: {
+    label: '6-digit code',
+    hint: 'The code changes every 30 seconds.',
+    submitting: 'Checking…',
+    invalidFormat: 'Enter the 6 digits your app shows, without spaces.',
+    wrong: 'That code did not work. Check the code in your app and try again.',
+    rateLimited: 'Too many attempts. Wait a few minutes, then try again.',
+    factorGone: 'Your authenticator was removed. Sign in again to set up a new one.',
+  },
+  switchAccount: 'Sign out',
+  landing: {
+    eyebrow: 'Studio',
+    title: 'Welcome back',
+    signedInAs: 'Signed in as',
+    verifiedNow: 'Code accepted. You are signed in with two-factor authentication.',
+    twoFactorOn: 'Two-factor on',
+    sessionRenewed: 'Your session renews itself while this page is open. Last renewed at',
+    sessionValidUntil: 'Current session token valid until',
+    signOut: 'Sign out',
+    signingOut: 'Signing out…',
+    factorTitle: 'Two-factor authentication',
+    factorText: 'Authenticator app, set up on',
+    reset: 'Remove and set up again',
+    resetConfirm: 'Remove your authenticator app? You will set up a new one right away, before you can use the studio again.',
+    resetYes: 'Remove it',
+    resetNo: 'Keep it',
+    resetting: 'Removing…',
+    resetFailed: 'The authenticator could not be removed.',
+    inboxTitle: 'Leads',
+    inboxEmpty: 'New consultation requests will be listed here.',
+  },
+} as const;
+
+export type StudioCopy = typeof studioCopy;

@@ -1,0 +1,160 @@
+import { Check, Copy } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Heading, Icon, Text } from '../../components';
+import { studioCopy } from '../../content/studioCopy';
+import { media } from '../../theme';
+import { useAuth, type TotpEnrollment } from '../auth';
+import { CodeForm } from './CodeForm';
+import { Notice } from './Notice';
+import { StepCard } from './StepCard';
+
+const copy = studioCopy.enroll;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${media.md} { grid-template-columns: auto minmax(0, 1fr); align-items: start; }
+`;
+
+const QrFrame = styled.figure`
+  justify-self: center;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  img { display: block; width: 184px; height: 184px; image-rendering: pixelated; }
+`;
+
+const Steps = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const Block = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const SecretRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+`;
+
+const Secret = styled.code`
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.heading};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  letter-spacing: 0.08em;
+  word-break: break-all;
+  user-select: all;
+`;
+
+/** The base32 secret in groups of four, easier to read and type. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+type State = { status: 'preparing' } | { status: 'ready'; enrollment: TotpEnrollment } | { status: 'failed'; message: string };
+
+/** First sign-in: QR code and setup key for a new TOTP factor, then a code to confirm it. */
+export function EnrollStep({ footer }: { footer?: ReactNode }) {
+  const { mfa } = useAuth();
+  const [state, setState] = useState<State>({ status: 'preparing' });
+  const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
+  const started = useRef(false);
+
+  const start = useCallback(async () => {
+    setState({ status: 'preparing' });
+    // An enrollment abandoned earlier leaves an unverified factor that would block a new one.
+    const cleaned = await mfa.discardUnverified();
+    const result = cleaned.ok ? await mfa.enroll() : cleaned;
+    setState(result.ok ? { status: 'ready', enrollment: result.data } : { status: 'failed', message: result.error.message });
+  }, [mfa]);
+
+  useEffect(() => {
+    // Once per mount (StrictMode runs effects twice in development; enrolling twice would conflict).
+    if (started.current) return;
+    started.current = true;
+    void start();
+  }, [start]);
+
+  const copySecret = async (secret: string) => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  };
+
+  return (
+    <StepCard eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} busy={state.status === 'preparing'} width="wide" footer={footer}>
+      {state.status === 'preparing' && <Notice tone="info">{copy.preparing}</Notice>}
+      {state.status === 'failed' && (
+        <Block>
+          <Notice tone="danger">
+            {copy.failed} {state.message}
+          </Notice>
+          <div>
+            <Button variant="outline" onClick={() => void start()}>
+              {copy.retry}
+            </Button>
+          </div>
+        </Block>
+      )}
+      {state.status === 'ready' && (
+        <Layout>
+          <QrFrame>
+            <img src={state.enrollment.qrCode} alt={copy.qrAlt} width={184} height={184} />
+          </QrFrame>
+          <Steps>
+            <Block>
+              <Heading level={2} size="lg">
+                {copy.scanTitle}
+              </Heading>
+              <Text size="sm" tone="muted">
+                {copy.scanText}
+              </Text>
+            </Block>
+            <Block>
+              <Heading level={2} size="lg">
+                {copy.secretTitle}
+              </Heading>
+              <Text size="sm" tone="muted">
+                {copy.secretText}
+              </Text>
+              <SecretRow>
+                <Secret aria-label="Setup key">{grouped(state.enrollment.secret)}</Secret>
+                <Button variant="outline" size="sm" onClick={() => void copySecret(state.enrollment.secret)}>
+                  <Icon icon={copied === 'yes' ? Check : Copy} size={16} />
+                  {copied === 'yes' ? copy.copied : copy.copy}
+                </Button>
+              </SecretRow>
+              <Text size="sm" tone="muted" role="status">
+                {copied === 'failed' ? copy.copyFailed : ''}
+              </Text>
+            </Block>
+            <Block>
+              <Heading level={2} size="lg">
+                {copy.confirmTitle}
+              </Heading>
+              <CodeForm
+                submitLabel={copy.submit}
+                onVerify={async (code) => {
+                  const result = await mfa.challengeAndVerify(state.enrollment.factorId, code);
+                  return result.ok ? null : result.error;
+                }}
+              />
+            </Block>
+          </Steps>
+        </Layout>
+      )}
+    </StepCard>
+  );
+}

@@ -1,0 +1,96 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container, Icon, PageMeta } from '../components';
+import { STUDIO_NAME } from '../config/site';
+import { studioCopy, studioPage } from '../content/studioCopy';
+import { AuthProvider } from '../features/auth';
+import { StudioGate } from '../features/studio';
+import { Toaster } from '../features/toast';
+import { Logo } from '../sections/NavBar';
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: grid;
+  grid-template-rows: auto 1fr;
+  background:
+    radial-gradient(60rem 24rem at 10% -10%, ${({ theme }) => theme.colors.primarySoft}, transparent 70%),
+    radial-gradient(40rem 20rem at 100% 0%, ${({ theme }) => theme.colors.accentSoft}, transparent 70%),
+    ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const Top = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  min-height: ${({ theme }) => theme.layout.navHeight};
+`;
+
+const Brand = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  color: ${({ theme }) => theme.colors.heading};
+  small {
+    padding-left: ${({ theme }) => theme.space[3]};
+    border-left: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1.5]};
+  padding: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+`;
+
+const Main = styled.main`
+  padding-block: ${({ theme }) => theme.fluidSpace.block};
+`;
+
+/**
+ * /studio: the staff area, rendered in the browser only (the server answers with the app shell;
+ * nothing about it is prerendered) and never indexed.
+ */
+export default function StudioPage() {
+  return (
+    <Toaster>
+      <PageMeta title={studioPage.title} description={studioPage.description} noIndex />
+      <Shell>
+        <Container>
+          <Top>
+            <Brand>
+              <Logo size={30} />
+              {STUDIO_NAME}
+              <small>{studioCopy.brand}</small>
+            </Brand>
+            <Back to="/">
+              <Icon icon={ArrowLeft} size={16} />
+              {studioCopy.backToSite}
+            </Back>
+          </Top>
+        </Container>
+        <Main>
+          <Container>
+            <AuthProvider>
+              <StudioGate />
+            </AuthProvider>
+          </Container>
+        </Main>
+      </Shell>
+    </Toaster>
+  );
+}
