@@ -4,10 +4,13 @@
  */
 import { ConfigError, loadConfig, usesLocalSecret } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { loadOutboxConfig } from './outbox/config.ts';
+import { startOutbox } from './outbox/worker.ts';
 import { startServer } from './server.ts';
 
 async function main(): Promise<void> {
   const options = { ...loadConfig(), overrideGlobals: true };
+  const outbox = loadOutboxConfig();
   const server = await startServer(options);
   const backend = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${options.pgliteDir}`;
   console.log(`Database: ${backend}`);
@@ -18,6 +21,7 @@ async function main(): Promise<void> {
     );
   }
   if (options.rateLimit.max === 0) console.warn('Rate limiting is disabled (RATE_LIMIT_MAX=0).');
+  const stopOutbox = await startOutbox(server.db, outbox);
   console.log(`Site ready at ${server.url}`);
 
   let stopping = false;
@@ -25,7 +29,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, shutting down`);
-    server.close().then(
+    stopOutbox()
+      .then(() => server.close())
+      .then(
       () => process.exit(0),
       (err: unknown) => {
         console.error('Shutdown failed:', err);
