@@ -1,13 +1,12 @@
 /**
- * Bootstrap, migrations and the PGlite directory lock, checked directly against both backends.
+ * Bootstrap and migrations, checked directly against both backends (the PGlite directory lock
+ * has its own file, lock.test.ts).
  * This is the one place PGlite starts from an empty directory (initdb), as a first start does.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/adapter.ts';
-import { acquireDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../../server/db/lock.ts';
 import { listMigrations, migrate } from '../../server/db/migrate.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
@@ -108,37 +107,5 @@ describe.each(BACKENDS)('database on %s', (backend) => {
     await expect(runAsRequest(db, { role: 'postgres', claims: {} }, { method: 'GET', path: '/' }, sqlPlan('select 1 as n'))).rejects.toThrow(
       /refusing/,
     );
-  });
-});
-
-describe('PGlite directory lock', () => {
-  it('a second open of the same directory fails with a clear error', async () => {
-    const dir = tempDir('studio-lock');
-    const first = acquireDirLock(dir);
-    expect(() => acquireDirLock(dir)).toThrow(DataDirLockedError);
-    expect(() => acquireDirLock(dir)).toThrow(new RegExp(`already in use by server process ${process.pid}`));
-    first.release();
-    acquireDirLock(dir).release(); // free again after release
-    fs.rmSync(dir, { recursive: true });
-  });
-
-  it('takes over a stale lock whose process is gone', async () => {
-    const dir = tempDir('studio-lock');
-    const child = spawn(process.execPath, ['-e', '0']);
-    await new Promise((r) => child.once('exit', r));
-    fs.writeFileSync(path.join(dir, LOCK_FILE_NAME), JSON.stringify({ pid: child.pid, startTime: '1' }));
-    const lock = acquireDirLock(dir);
-    expect(JSON.parse(fs.readFileSync(lock.path, 'utf8')).pid).toBe(process.pid);
-    lock.release();
-    expect(fs.existsSync(lock.path)).toBe(false);
-    fs.rmSync(dir, { recursive: true });
-  });
-
-  it('a lock held by a live process that reused the PID (different start time) is stale', () => {
-    const dir = tempDir('studio-lock');
-    fs.writeFileSync(path.join(dir, LOCK_FILE_NAME), JSON.stringify({ pid: process.pid, startTime: 'not-my-start-time' }));
-    const lock = acquireDirLock(dir);
-    lock.release();
-    fs.rmSync(dir, { recursive: true });
   });
 });
