@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import viteConfig from './vite.config.ts';
+import { VISUAL_ARGS, visualRegression } from './tests/visual/config.ts';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
@@ -34,11 +35,18 @@ export default defineConfig((env) =>
           plugins: [storybookTest({ configDir: '.storybook' })],
           test: {
             name: 'storybook',
+            // Every story is also a visual-regression test (tests/visual/setup.ts); VISUAL=off skips the screenshots.
+            setupFiles: ['tests/visual/setup.ts'],
+            provide: { visualRegression: /^(1|on|true|yes)$/i.test(process.env.VISUAL ?? '') },
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+              provider: playwright({
+                launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...VISUAL_ARGS] },
+                contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1 },
+              }),
               instances: [{ browser: 'chromium' }],
+              expect: { toMatchScreenshot: visualRegression },
             },
           },
         },

@@ -1,0 +1,29 @@
+/**
+ * Where visual baselines and failure images live, and how screenshots are compared. Used by the
+ * storybook project in vitest.config.ts; the capture itself is in tests/visual/setup.ts.
+ */
+import path from 'node:path';
+import type { ToMatchScreenshotOptions } from 'vitest/node';
+
+export const BASELINE_DIR = 'tests/visual/__screenshots__';
+export const DIFF_DIR = 'test-results/visual';
+
+/** Rendering switches that keep pixels identical from run to run. */
+export const VISUAL_ARGS = ['--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb', '--hide-scrollbars'];
+
+type PathData = Parameters<NonNullable<ToMatchScreenshotOptions['resolveScreenshotPath']>>[0];
+
+/** stories/Features/ConsultationForm.stories.tsx + "Success Dialog" → Features/ConsultationForm/Success Dialog.desktop.png */
+function storyPath({ testFileDirectory, testFileName, testName, arg, ext }: PathData): string {
+  const group = path.relative('stories', testFileDirectory);
+  return path.join(group, testFileName.replace(/\.stories\.tsx?$/, ''), `${testName}.${arg}${ext}`);
+}
+
+export const visualRegression: ToMatchScreenshotOptions & { comparatorName: 'pixelmatch'; comparatorOptions: object } = {
+  resolveScreenshotPath: (data) => path.resolve(data.root, BASELINE_DIR, `${data.browserName}-${data.platform}`, storyPath(data)),
+  resolveDiffPath: (data) => path.resolve(data.root, DIFF_DIR, storyPath(data)),
+  comparatorName: 'pixelmatch',
+  // No colour tolerance: rendering here is pixel-identical run to run, and even a one-step colour
+  // token change (#4338ca → #4438ca) must fail. pixelmatch still ignores anti-aliased edge pixels.
+  comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+};

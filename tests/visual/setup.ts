@@ -1,0 +1,102 @@
+/**
+ * Local visual regression for every story (Vitest browser mode, no cloud): after a story's play
+ * function and axe checks pass, the page is captured at desktop width, and at mobile width too
+ * where the layout differs (every story except the padded primitives), and compared with the
+ * committed baseline in tests/visual/__screenshots__. A mismatch fails the test and leaves the
+ * baseline, the actual image and a diff in test-results/visual/.
+ *
+ * Deterministic on purpose: a fixed clock and random seed for the story, reduced motion (set on
+ * the browser context) plus Storybook's own animation pause, web fonts and images loaded first.
+ *
+ * Update baselines after an intended change: `npm run test:visual -- --update`.
+ * Skip screenshots for a quick run: VISUAL=off npm run test:storybook.
+ */
+import { afterEach, beforeEach, expect, inject, vi, type TestContext } from 'vitest';
+import { page } from 'vitest/browser';
+import { DESKTOP_WIDTH, MOBILE_WIDTH } from '../../.storybook/viewports';
+
+/** Saturday 13 June 2026, noon UTC: what "today" is in every story. */
+export const FIXED_NOW = new Date('2026-06-13T12:00:00Z');
+const RANDOM_SEED = 20260613;
+
+/** A small deterministic PRNG (mulberry32) in place of Math.random. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type VisualWidth = 'mobile' | 'desktop';
+
+/** Story parameter `visual`: false skips the screenshot; `widths` overrides the default. */
+export interface VisualParameter {
+  widths?: VisualWidth[];
+}
+
+interface StoryInContext {
+  id: string;
+  parameters: { layout?: string; visual?: false | VisualParameter };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** False when VISUAL=off: stories run without screenshots. */
+    visualRegression: boolean;
+  }
+}
+
+const enabled = inject('visualRegression');
+const realRandom = Math.random;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(FIXED_NOW);
+  Math.random = seededRandom(RANDOM_SEED);
+});
+
+afterEach(async (context: TestContext & { story?: StoryInContext }) => {
+  try {
+    const story = context.story;
+    if (!enabled || !story || context.task.result?.state === 'fail') return;
+    const visual = story.parameters.visual;
+    if (visual === false) return;
+    const padded = story.parameters.layout === 'padded' || story.parameters.layout === 'centered';
+    const widths = visual?.widths ?? (padded ? ['desktop'] : ['mobile', 'desktop']);
+    for (const width of widths) {
+      await settle(width === 'mobile' ? MOBILE_WIDTH : DESKTOP_WIDTH);
+      await expect.soft(page.elementLocator(document.documentElement)).toMatchScreenshot(width, {
+        screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+      });
+    }
+  } finally {
+    vi.useRealTimers();
+    Math.random = realRandom;
+  }
+});
+
+/** Tallest capture; longer pages are cut here. */
+const MAX_HEIGHT = 6000;
+const MIN_HEIGHT = 640;
+
+const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/**
+ * Sets the width, waits for fonts, images and layout to come to rest, then makes the viewport as
+ * tall as the page: the test runs in an iframe, which paints nothing outside its viewport.
+ */
+async function settle(width: number) {
+  await page.viewport(width, 900);
+  for (const img of Array.from(document.images)) img.loading = 'eager';
+  await Promise.all(Array.from(document.fonts, (font) => font.load().catch(() => undefined)));
+  await document.fonts.ready;
+  await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)));
+  await frames();
+  const height = Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, document.documentElement.scrollHeight));
+  await page.viewport(width, height);
+  await frames();
+}
