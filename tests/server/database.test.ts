@@ -69,13 +69,14 @@ describe.each(BACKENDS)('database on %s', (backend) => {
     expect(await q('select auth.uid() as uid, auth.role() as role, auth.jwt() as jwt')).toEqual([{ uid: null, role: null, jwt: null }]);
   });
 
-  it('locks submissions down: RLS on, insert-only column grants, one insert policy', async () => {
+  it('locks submissions down: RLS on, insert-only column grants for anon, one insert policy, the rest staff-only', async () => {
     expect(await q(`select relrowsecurity from pg_class where oid = 'public.submissions'::regclass`)).toEqual([{ relrowsecurity: true }]);
     const tablePrivs = await q<{ grantee: string; privilege_type: string }>(
       `select grantee, privilege_type from information_schema.role_table_grants
         where table_schema = 'public' and table_name = 'submissions' and grantee in ('anon', 'authenticated') order by 1, 2`,
     );
-    expect(tablePrivs).toEqual([]); // no table-wide privilege at all
+    // anon: no table-wide privilege at all; authenticated: SELECT, which RLS opens to staff at aal2 only.
+    expect(tablePrivs).toEqual([{ grantee: 'authenticated', privilege_type: 'SELECT' }]);
     const colPrivs = await q<{ grantee: string; column_name: string; privilege_type: string }>(
       `select grantee, column_name, privilege_type from information_schema.column_privileges
         where table_schema = 'public' and table_name = 'submissions' and grantee = 'anon' order by column_name`,
@@ -84,12 +85,18 @@ describe.each(BACKENDS)('database on %s', (backend) => {
     expect(colPrivs.map((p) => p.column_name)).toEqual(
       ['business_name', 'email', 'message', 'name', 'phone', 'service', 'status', 'store_integration'],
     );
-    const policies = await q<{ policyname: string; cmd: string; roles: string; with_check: string }>(
-      `select policyname, cmd, array_to_string(roles, ',') as roles, with_check from pg_policies where tablename = 'submissions'`,
+    const policies = await q<{ policyname: string; cmd: string; roles: string; qual: string | null; with_check: string | null }>(
+      `select policyname, cmd, array_to_string(roles, ',') as roles, qual, with_check from pg_policies where tablename = 'submissions'`,
     );
-    expect(policies).toHaveLength(1);
-    expect(policies[0]).toMatchObject({ cmd: 'INSERT', roles: 'anon,authenticated' });
-    expect(policies[0]?.with_check).toMatch(/status = 'new'/);
+    const inserts = policies.filter((p) => p.cmd === 'INSERT');
+    expect(inserts).toHaveLength(1);
+    expect(inserts[0]).toMatchObject({ roles: 'anon,authenticated' });
+    expect(inserts[0]?.with_check).toMatch(/status = 'new'/);
+    // Every other policy is for authenticated and holds only for staff at aal2.
+    for (const p of policies.filter((x) => x.cmd !== 'INSERT')) {
+      expect(p.roles).toBe('authenticated');
+      expect(p.qual).toMatch(/is_studio_staff\(\)/);
+    }
   });
 
   it('request transactions leave no role or claims behind', async () => {

@@ -476,7 +476,14 @@ describe.each(BACKENDS)('REST API on %s', (backend) => {
     });
 
     it('an authenticated user may submit too (insert policy covers both API roles)', async () => {
-      const res = await client(s.url, await tokens.authenticated()).from('submissions').insert(valid({ email: `auth-${backend}@example.com` }));
+      // The user token goes in Authorization; `apikey` takes only the configured keys.
+      const bearer = await tokens.authenticated();
+      const authed = client(s.url, s.anonKey, (input, init) => {
+        const headers = new Headers(init?.headers);
+        headers.set('authorization', `Bearer ${bearer}`);
+        return fetch(input, { ...init, headers });
+      });
+      const res = await authed.from('submissions').insert(valid({ email: `auth-${backend}@example.com` }));
       expect(res.error).toBeNull();
       expect(res.status).toBe(201);
     });
