@@ -2,15 +2,18 @@
  * The server survives the database: `node server/main.ts` as a child process under insert load
  * while PostgreSQL terminates all of its connections (pg_terminate_backend, SQLSTATE 57P01). The
  * process stays up, failures are 503 with Retry-After and a PostgREST body, requests succeed
- * again within 5 s, and every acknowledged row is stored.
+ * again within 5 s, and every acknowledged row is stored. The restart and start-while-down cases
+ * run on a private temporary cluster (helpers/cluster.ts), never on the shared one.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDatabase, PG_ADMIN_URL, POSTGRES_AVAILABLE } from './helpers/backends.ts';
+import { CLUSTER_PROBLEM, createCluster } from './helpers/cluster.ts';
+import type { Cluster } from './helpers/cluster.ts';
 import { makeDist } from './helpers/dist.ts';
 import { recoveryMs, sleep, startLoad, storedEmails, terminateBackends } from './helpers/load.ts';
 import type { Outcome } from './helpers/load.ts';
-import { spawnServer } from './helpers/server.ts';
+import { ChildExitError, spawnServer, waitForExit } from './helpers/server.ts';
 import type { ChildServer } from './helpers/server.ts';
 
 const WORKERS = 16;
@@ -69,5 +72,63 @@ describe.skipIf(!POSTGRES_AVAILABLE)('PostgreSQL terminates the server connectio
     expect(ready.status).toBe(200);
     // No client error or stack trace was logged; the connection loss was.
     expect(server.output()).not.toMatch(/\n\s+at /);
+  });
+});
+
+if (CLUSTER_PROBLEM) console.warn(`PostgreSQL restart tests skipped: ${CLUSTER_PROBLEM}`);
+
+describe.skipIf(CLUSTER_PROBLEM !== undefined)('a private PostgreSQL cluster restarts or starts late', () => {
+  let cluster: Cluster;
+  let distDir: string;
+  beforeAll(async () => {
+    cluster = await createCluster();
+    distDir = makeDist();
+  });
+  afterAll(() => {
+    cluster?.destroy();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('a restart under load: process up, requests succeed within 5 s of PostgreSQL being back, no acknowledged row lost', async () => {
+    const server = await spawnServer({ DATABASE_URL: cluster.url, DIST_DIR: distDir });
+    try {
+      const load = startLoad(server.url, WORKERS, 'restart');
+      await sleep(400);
+      cluster.restart(); // returns once PostgreSQL accepts connections again
+      const backAt = performance.now();
+      await sleep(1500);
+      await load.stop();
+
+      expect(server.proc.exitCode, server.output()).toBeNull();
+      expectCleanFailures(load.outcomes);
+      expect(load.outcomes.some((o) => o.status !== 201)).toBe(true); // the restart was felt
+      expect(recoveryMs(load.outcomes, backAt)).toBeLessThanOrEqual(5000);
+      expect(load.outcomes.filter((o) => o.startedAt > backAt && o.status === 201).length).toBeGreaterThan(0);
+      const acked = load.outcomes.filter((o) => o.status === 201).map((o) => o.email);
+      const stored = await storedEmails(cluster.url, 'restart');
+      expect(acked.filter((e) => !stored.has(e))).toEqual([]);
+      expect(server.output()).toMatch(/\[db\] PostgreSQL connection lost/);
+    } finally {
+      server.proc.kill('SIGKILL');
+      await waitForExit(server.proc);
+    }
+  });
+
+  it('starting while PostgreSQL is down waits with a clear log line, then serves once it is up', async () => {
+    cluster.stop();
+    const starting = spawnServer({ DATABASE_URL: cluster.url, DIST_DIR: distDir });
+    await sleep(1500);
+    cluster.start();
+    const server = await starting.catch((err: unknown) => {
+      throw err instanceof ChildExitError ? new Error(err.output) : err;
+    });
+    try {
+      expect(server.output()).toMatch(new RegExp(`\\[db\\] waiting for PostgreSQL at 127\\.0\\.0\\.1:${cluster.port}/postgres: .*ECONNREFUSED`));
+      expect(server.output()).not.toContain('postgres@'); // no credentials in the log
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    } finally {
+      server.proc.kill('SIGKILL');
+      await waitForExit(server.proc);
+    }
   });
 });
