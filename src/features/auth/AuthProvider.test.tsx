@@ -1,5 +1,6 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,10 +31,14 @@ afterEach(() => {
 });
 afterAll(() => msw.close());
 
+/** The context value of the last render, kept by an effect (renders stay pure). */
 let latest: AuthContextValue;
 function Probe() {
-  latest = useAuth();
-  return <p data-testid="state">{latest.loading ? 'loading' : (latest.event ?? 'none')}</p>;
+  const auth = useAuth();
+  useLayoutEffect(() => {
+    latest = auth;
+  });
+  return <p data-testid="state">{auth.loading ? 'loading' : (auth.event ?? 'none')}</p>;
 }
 
 /** A stand-in client whose auth events the test emits itself. */
