@@ -6,6 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { FORM_SHELL_FILE, STYLES_SLOT, fillShell, splitHead } from '../server/form/template.ts';
 import type { PrerenderRoute } from '../src/config/prerender.ts';
 
 interface ManifestChunk {
@@ -21,6 +22,8 @@ interface ServerEntry {
   siteRoutes: PrerenderRoute[];
   shellRoutes: PrerenderRoute[];
   interLatinUrl: string;
+  /** The consultation form's page, which the server re-renders after a post without JavaScript. */
+  consultationPath: string;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,19 +36,6 @@ const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-
-/** React 19 emits the <title>/<meta>/<link> of a non-document root first: move them into <head>. */
-function splitHead(html: string): { head: string; body: string } {
-  let head = '';
-  let body = html;
-  for (;;) {
-    const match = /^(<title>[\s\S]*?<\/title>|<(?:meta|link)\b[^>]*>)/.exec(body);
-    if (!match?.[1]) break;
-    head += match[1];
-    body = body.slice(match[0].length);
-  }
-  return { head, body };
-}
 
 /** Files of a chunk and its static imports, in manifest order. */
 function chunkFiles(key: string | undefined, into = new Set<string>()): Set<string> {
@@ -84,10 +74,12 @@ async function writePage(route: PrerenderRoute, outFile: string, shellOnly = fal
     ...prefetch.map((file) => `<link rel="prefetch" crossorigin href="/${file}">`),
   ].join('');
   const font = `<link rel="preload" href="${entry.interLatinUrl}" as="font" type="font/woff2" crossorigin>`;
-  const page = template.replace('<!--app-head-->', `${head}${font}${preloads}${styles}`).replace('<!--app-html-->', body);
+  const shell = template.replace('<!--app-head-->', () => `${head}${font}${preloads}${STYLES_SLOT}`);
   const target = path.join(dist, outFile);
   await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, page);
+  await writeFile(target, fillShell(shell, { styles, body }));
+  // The server's form handler renders this page again after a post (server/form/page.ts).
+  if (route.path === entry.consultationPath) await writeFile(path.join(ssrDir, FORM_SHELL_FILE), shell);
 }
 
 const htmlFileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);

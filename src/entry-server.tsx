@@ -2,12 +2,20 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
+import { ServerFormStateProvider } from './features/consultation/serverState';
+import type { ServerFormState } from './features/consultation/validation';
 
 export { notFoundRoutes, prerenderRoutes, shellRoutes, siteRoutes } from './app/prerenderPaths';
 export { interLatinUrl } from './theme';
+export { FORM_ACTION as consultationPath } from './features/consultation/validation';
+
+export interface RenderOptions {
+  /** The consultation form's state after a post without JavaScript (server/form). */
+  consultation?: ServerFormState;
+}
 
 /** Renders one URL to HTML plus the styled-components CSS it needs (critical CSS). */
-export async function render(url: string): Promise<{ html: string; styles: string }> {
+export async function render(url: string, options: RenderOptions = {}): Promise<{ html: string; styles: string }> {
   const sheet = new ServerStyleSheet();
   try {
     // react-dom/static waits for lazy routes, so the page's content is in the HTML. An infinite
@@ -17,7 +25,9 @@ export async function render(url: string): Promise<{ html: string; styles: strin
     const { prelude } = await prerender(
       sheet.collectStyles(
         <StaticRouter location={url}>
-          <App />
+          <ServerFormStateProvider value={options.consultation}>
+            <App />
+          </ServerFormStateProvider>
         </StaticRouter>,
       ),
       { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -5,7 +5,6 @@ import { Card, Container, Heading, Icon, PageMeta, Section, SectionHeader, Text 
 import { RESPONSE_TIME_HOURS, contact, isPlanId, pages, phoneHref } from '../content';
 import { ConsultationForm } from '../features/consultation';
 import { Toaster } from '../features/toast';
-import { useHydrated } from '../hooks/useHydrated';
 import { media } from '../theme';
 
 const Hero = styled(Section)`
@@ -85,10 +84,9 @@ const nextSteps = [
 /** /get-started: the consultation request form. ?plan= preselects a package. */
 export default function GetStartedPage() {
   const [params] = useSearchParams();
-  // The prerendered page has no query string: apply ?plan= once hydrated, remounting the form with it.
-  const hydrated = useHydrated();
-  const plan = hydrated ? params.get('plan') : null;
-  const initialValues = isPlanId(plan) ? { service: plan } : undefined;
+  // The prerendered page has no query string; the form applies ?plan= once interactive, unless the
+  // visitor already chose a service (never by remounting: that would wipe what was typed).
+  const plan = params.get('plan');
 
   return (
     <Toaster>
@@ -104,7 +102,7 @@ export default function GetStartedPage() {
           />
           <Layout>
             <Card>
-              <ConsultationForm key={initialValues?.service ?? 'none'} initialValues={initialValues} />
+              <ConsultationForm preselectService={isPlanId(plan) ? plan : undefined} />
             </Card>
             <Aside aria-label="What happens next">
               <Card>

@@ -1,13 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Checkbox, Field, Input, Select, Textarea } from '../../components';
-import { serviceOptions } from '../../content';
+import { serviceOptions, type ServiceValue } from '../../content';
 import { media } from '../../theme';
 import { toast } from '../toast';
 import { SuccessDialog } from './SuccessDialog';
+import { ServerFormStateScript, useServerFormState } from './serverState';
 import { submitConsultation, type SubmitResult } from './submitConsultation';
+import { useConsultationValues } from './useConsultationValues';
 import {
+  FORM_ACTION,
   LIMITS,
+  OUTCOME_MESSAGES,
   emptyConsultation,
   fieldOrder,
   validateConsultation,
@@ -35,32 +39,47 @@ const Honeypot = styled.div`
   overflow: hidden;
 `;
 
+const Alert = styled.div`
+  padding: 0.875rem 1rem;
+  border: 1.5px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.heading};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  strong { display: block; color: ${({ theme }) => theme.colors.danger}; }
+`;
+
 const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const FAILURE_TOAST = { title: 'Submission Failed', description: 'Something went wrong. Please try again.' } as const;
-export const RATE_LIMIT_TOAST = {
-  title: 'Submission Failed',
-  description: 'You have sent several requests in a short time. Please wait a minute and try again.',
-} as const;
+export const FAILURE_TOAST = OUTCOME_MESSAGES.failed;
+export const RATE_LIMIT_TOAST = OUTCOME_MESSAGES['rate-limited'];
 
 export interface ConsultationFormProps {
   /** Values to start with, e.g. the service preselected from ?plan=. */
   initialValues?: Partial<ConsultationValues>;
+  /** Applied once the page is interactive, unless the visitor already chose a service (?plan=). */
+  preselectService?: ServiceValue;
   /** Replaceable for stories and tests; defaults to the Supabase insert. */
   submit?: (values: ConsultationValues) => Promise<SubmitResult>;
 }
 
 /** The consultation request form: validation, submit states, success dialog, failure toast. */
-export function ConsultationForm({ initialValues, submit = submitConsultation }: ConsultationFormProps) {
-  const start = { ...emptyConsultation, ...initialValues };
-  const [values, setValues] = useState<ConsultationValues>(start);
-  const [errors, setErrors] = useState<ConsultationErrors>({});
+export function ConsultationForm({ initialValues, preselectService, submit = submitConsultation }: ConsultationFormProps) {
+  // After a post without JavaScript the server renders this page with what was sent and why.
+  const server = useServerFormState();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, setValues, hydrated } = useConsultationValues(
+    formRef,
+    () => server?.values ?? { ...emptyConsultation, ...initialValues },
+    preselectService,
+  );
+  const [errors, setErrors] = useState<ConsultationErrors>(() => (server?.outcome === 'invalid' ? validateConsultation(server.values) : {}));
+  const [alert, setAlert] = useState(server && OUTCOME_MESSAGES[server.outcome]);
   const [submitting, setSubmitting] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const set = <K extends keyof ConsultationValues>(key: K, value: ConsultationValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -72,9 +91,18 @@ export function ConsultationForm({ initialValues, submit = submitConsultation }:
     formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   };
 
+  // Back from a post the server found invalid: once interactive, go to the first problem, unless
+  // the visitor is already in a field.
+  const [firstServerError] = useState(() => fieldOrder.find((field) => errors[field]));
+  useEffect(() => {
+    if (!firstServerError || document.activeElement !== document.body) return;
+    formRef.current?.querySelector<HTMLElement>(`[name="${firstServerError}"]`)?.focus();
+  }, [firstServerError]);
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
+    setAlert(undefined);
     const found = validateConsultation(values);
     setErrors(found);
     const firstInvalid = fieldOrder.find((field) => found[field]);
@@ -97,7 +125,24 @@ export function ConsultationForm({ initialValues, submit = submitConsultation }:
 
   return (
     <>
-      <Form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Consultation request" aria-busy={submitting}>
+      {/* Until React takes over (or without JavaScript) the browser posts the form to the server's
+          handler (server/form): never a GET, so nothing typed ends up in a URL. */}
+      <Form
+        ref={formRef}
+        method="post"
+        action={FORM_ACTION}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Consultation request"
+        aria-busy={submitting}
+        data-hydrated={hydrated || undefined}
+      >
+        {alert && (
+          <Alert role="alert">
+            <strong>{alert.title}</strong>
+            {alert.description}
+          </Alert>
+        )}
         <Row>
           <Field label="Full Name" required error={errors.name}>
             {(control) => (
@@ -160,6 +205,7 @@ export function ConsultationForm({ initialValues, submit = submitConsultation }:
         </Button>
         <Note>Fields marked * are required. We only use your details to answer your request.</Note>
       </Form>
+      {server && <ServerFormStateScript state={server} />}
       <SuccessDialog open={succeeded} onClose={closeDialog} />
     </>
   );
