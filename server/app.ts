@@ -7,6 +7,8 @@ import type { SigningKey } from './auth/keys.ts';
 import { AuthLimits } from './auth/limits.ts';
 import { Passwords } from './auth/passwords.ts';
 import type { Database } from './db/adapter.ts';
+import { createConsultationForm } from './form/consultation.ts';
+import { ssrFormPage } from './form/page.ts';
 import { createHealthApp } from './health.ts';
 import { errorResponse, routeNotFound } from './rest/errors.ts';
 import { JwtVerifier } from './rest/jwt.ts';
@@ -35,6 +37,8 @@ export function createApp({ options, db, schema, authKey }: AppDeps): Hono {
   // The published Storybook sets its own headers (a CSP that lets it run; see storybook.ts).
   app.use('*', (c, next) => (storybookPath && ownsPath(storybookPath, c.req.path) ? next() : siteHeaders(c, next)));
   const verifier = new JwtVerifier({ secret: options.jwtSecret, allowPrivilegedRoles: !usesLocalSecret(options), userKey: authKey });
+  // One insert budget per client, whether the form posts through supabase-js or without JavaScript.
+  const limiter = new FixedWindowLimiter(options.rateLimit);
   app.route(
     '/auth/v1',
     createAuthApp(
@@ -60,7 +64,7 @@ export function createApp({ options, db, schema, authKey }: AppDeps): Hono {
       db,
       schema,
       verifier,
-      limiter: new FixedWindowLimiter(options.rateLimit),
+      limiter,
       // API answers are per request and may carry personal data: never stored by any cache.
       options: { ...options, responseHeaders: { ...headers, 'Cache-Control': 'no-store' } },
     }),
@@ -71,6 +75,7 @@ export function createApp({ options, db, schema, authKey }: AppDeps): Hono {
     app.all(`/${service}/v1/*`, () => errorResponse(routeNotFound()));
   }
   app.route('/', createHealthApp(db));
+  app.route('/', createConsultationForm({ db, schema, limiter, verifier, renderPage: ssrFormPage(options.ssrDir), options }));
   if (storybookPath) app.route('/', createStorybookApp({ mountPath: storybookPath, dir: options.storybookDir, siteHeaders: headers }));
   app.all('*', createStaticHandler({ distDir: options.distDir }));
   app.onError((err, c) => {

@@ -20,6 +20,8 @@ export interface ServerOptions {
   /** 0 picks a free port. The server only ever listens on 127.0.0.1. */
   port: number;
   distDir: string;
+  /** The SSR bundle (`npm run build`'s dist-server): re-renders the form page after a post without JavaScript. */
+  ssrDir: string;
   /** PostgreSQL connection string; when unset the PGlite backend is used. */
   databaseUrl: string | undefined;
   pgliteDir: string;
@@ -57,6 +59,7 @@ export class ConfigError extends Error {
 export const DEFAULTS: ServerOptions = {
   port: 8787,
   distDir: path.join(REPO_ROOT, 'dist'),
+  ssrDir: path.join(REPO_ROOT, 'dist-server'),
   databaseUrl: undefined,
   pgliteDir: path.join(REPO_ROOT, '.data', 'pglite'),
   dbPoolSize: 20,
@@ -130,6 +133,7 @@ export function loadConfig(env: Env = process.env): ServerOptions {
   return resolveOptions({
     port: intVar(env, 'PORT', DEFAULTS.port, 0, 65535),
     distDir: dir('DIST_DIR', DEFAULTS.distDir),
+    ssrDir: dir('SSR_DIR', DEFAULTS.ssrDir),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     pgliteDir: dir('PGLITE_DIR', nonEmpty(env.DATA_DIR) ? path.join(dir('DATA_DIR', ''), 'pglite') : DEFAULTS.pgliteDir),
     dbPoolSize: intVar(env, 'DB_POOL_SIZE', DEFAULTS.dbPoolSize, 1, 500),

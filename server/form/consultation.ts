@@ -1,0 +1,146 @@
+/**
+ * POST /get-started: the consultation form without JavaScript (or sent before the page hydrated).
+ * The same rules as the browser (src/features/consultation/validation.ts), the same insert as
+ * POST /rest/v1/submissions (rest/insert.ts run as the anon role by rest/context.ts, so RLS
+ * decides), the app's one rate limiter, the honeypot, and a same-origin check. Answers:
+ * 303 to /thank-you when stored (or when the honeypot caught a bot); the page again with the
+ * values and messages otherwise: 422 invalid, 429 rate-limited, 503/500 not stored.
+ * Nothing the visitor typed is ever logged or put in a URL.
+ */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  FORM_ACTION,
+  THANK_YOU_PATH,
+  isBot,
+  toSubmission,
+  validateConsultation,
+  valuesFromForm,
+  type ConsultationValues,
+  type ServerFormState,
+} from '../../src/features/consultation/validation.ts';
+import type { Database } from '../db/adapter.ts';
+import { isPgError } from '../db/adapter.ts';
+import { DB_RETRY_AFTER_SECONDS, isDisconnect, reportConnectionLoss } from '../db/connection.ts';
+import { signAnonKey } from '../keys.ts';
+import { decodeUtf8 } from '../rest/body.ts';
+import { clientKey } from '../rest/clientAddress.ts';
+import { runAsRequest } from '../rest/context.ts';
+import { ApiError, fromPgError } from '../rest/errors.ts';
+import { planInsert } from '../rest/insert.ts';
+import type { JwtVerifier } from '../rest/jwt.ts';
+import type { FixedWindowLimiter } from '../rest/rateLimit.ts';
+import { insertColumns, parseOnConflict, parsePayload, parsePrefer } from '../rest/request.ts';
+import type { SchemaCache } from '../rest/schema.ts';
+import { fallbackPage } from './fallback.ts';
+import { crossSiteReason } from './origin.ts';
+import type { RenderFormPage } from './page.ts';
+
+const TABLE = 'submissions';
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+export interface ConsultationFormDeps {
+  db: Database;
+  schema: SchemaCache;
+  /** The app's limiter, shared with /rest/v1: one budget per client whichever way it sends. */
+  limiter: FixedWindowLimiter;
+  verifier: JwtVerifier;
+  renderPage: RenderFormPage;
+  options: { jwtSecret: string; bodyLimit: number; trustProxy: boolean | number };
+}
+
+export function createConsultationForm(deps: ConsultationFormDeps): Hono {
+  const { db, schema, limiter, verifier, renderPage, options } = deps;
+  const app = new Hono();
+  // The anon key's verified claims: exactly what a REST request with the public anon key runs as.
+  let anon: ReturnType<JwtVerifier['verify']> | undefined;
+  const anonAuth = () => (anon ??= signAnonKey(options.jwtSecret).then((key) => verifier.verify(key)));
+
+  const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
+    new Response(`${text}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+
+  async function page(status: number, state: ServerFormState, headers: Record<string, string> = {}): Promise<Response> {
+    let html: string;
+    try {
+      html = await renderPage(state);
+    } catch (err) {
+      console.error('[form] could not render the consultation page, answering with the plain fallback:', (err as Error).message);
+      html = fallbackPage(state);
+    }
+    return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+  }
+
+  const stored = (c: Context) => c.redirect(THANK_YOU_PATH, 303);
+
+  async function store(values: ConsultationValues): Promise<void> {
+    const table = schema.get(TABLE);
+    if (!table) throw new Error(`public.${TABLE} is not in the schema cache`);
+    // The body the browser's supabase-js insert sends, through the REST insert's own parsing and SQL.
+    const payload = parsePayload('application/json', JSON.stringify(toSubmission(values)), false);
+    const columns = insertColumns(payload, table, null);
+    const onConflict = parseOnConflict(undefined, table);
+    const plan = planInsert({ table, payload, columns, prefs: parsePrefer(undefined), shape: 'array', select: '*', onConflict });
+    await runAsRequest(db, await anonAuth(), { method: 'POST', path: `/rest/v1/${TABLE}` }, plan);
+  }
+
+  const tooLarge = () => plain(413, `The form is larger than ${options.bodyLimit} bytes.`);
+
+  app.post(FORM_ACTION, bodyLimit({ maxSize: options.bodyLimit, onError: tooLarge }), async (c) => {
+    const refused = crossSiteReason({
+      secFetchSite: c.req.header('sec-fetch-site'),
+      origin: c.req.header('origin'),
+      hosts: [c.req.header('host') ?? '', ...(options.trustProxy ? (c.req.header('x-forwarded-host') ?? '').split(',') : [])],
+    });
+    if (refused) return plain(403, `Cross-site form posts are refused: ${refused}.`);
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== FORM_TYPE) return plain(415, `Send the form as ${FORM_TYPE}.`);
+
+    let body: string;
+    try {
+      body = decodeUtf8(new Uint8Array(await c.req.arrayBuffer()));
+    } catch (err) {
+      if (err instanceof ApiError) return plain(400, 'The form was not sent as UTF-8.');
+      return plain(400, 'The form did not arrive completely.'); // the client went away mid-body
+    }
+    const form = new URLSearchParams(body);
+    const values = valuesFromForm((name) => form.get(name));
+
+    if (Object.keys(validateConsultation(values)).length > 0) return page(422, { values, outcome: 'invalid' });
+    if (isBot(values)) return stored(c); // like a success, stored nowhere: bots learn nothing
+
+    if (limiter.enabled) {
+      let key: string;
+      try {
+        key = clientKey(c, options.trustProxy);
+      } catch (err) {
+        if (err instanceof ApiError) return plain(err.status, `${err.body.message}.`);
+        throw err;
+      }
+      const decision = limiter.hit(key);
+      if (!decision.allowed) {
+        return page(429, { values, outcome: 'rate-limited' }, { 'Retry-After': String(decision.retryAfterSeconds) });
+      }
+    }
+
+    try {
+      await store(values);
+    } catch (err) {
+      if (isDisconnect(err)) {
+        reportConnectionLoss(err);
+        return page(503, { values, outcome: 'failed' }, { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) });
+      }
+      // The code and message only: a PostgreSQL error's detail can quote the row.
+      if (isPgError(err)) {
+        const refusedBy = fromPgError(err, 'anon');
+        console.error(`[form] the database refused the request: ${err.code} ${err.message}`);
+        return page(refusedBy.status, { values, outcome: 'failed' });
+      }
+      console.error('[form] storing the request failed:', err instanceof Error ? err.message : String(err));
+      return page(500, { values, outcome: 'failed' });
+    }
+    return stored(c);
+  });
+
+  return app;
+}

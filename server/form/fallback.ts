@@ -1,0 +1,26 @@
+/**
+ * The page a post gets when the site's SSR bundle cannot render (not built, or broken): plain,
+ * self-contained, and honest about what happened, so a visitor is never left with a stack trace.
+ */
+import {
+  FORM_ACTION,
+  OUTCOME_MESSAGES,
+  validateConsultation,
+  type ServerFormState,
+} from '../../src/features/consultation/validation.ts';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+export function fallbackPage({ values, outcome }: ServerFormState): string {
+  const message = OUTCOME_MESSAGES[outcome];
+  const problems = outcome === 'invalid' ? Object.values(validateConsultation(values)) : [];
+  const list = problems.length ? `<ul>${problems.map((p) => `<li>${escape(p)}</li>`).join('')}</ul>` : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(message.title)} | Get Started</title></head>
+<body><main><h1>${escape(message.title)}</h1><p>${escape(message.description)}</p>${list}
+<p>Your request was not sent. Use your browser's Back button to return to your entries, or <a href="${FORM_ACTION}">open the form again</a>.</p>
+</main></body></html>
+`;
+}

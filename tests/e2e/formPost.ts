@@ -1,0 +1,60 @@
+import { expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { openPglite } from '../../server/db/pglite.ts';
+import type { VisitorInput } from './consultationForm';
+
+const ROW_COLUMNS = 'name, email, phone, business_name, service, store_integration, message, status';
+
+/** Every stored row with this e-mail, read from a stopped server's PGlite data directory. */
+export async function readStoredRows(dataDir: string, email: string) {
+  // The server's own opener: the data directory needs the extensions the migrations use.
+  const db = await openPglite(path.join(dataDir, 'pglite'));
+  try {
+    return (await db.query<Record<string, unknown>>(`select ${ROW_COLUMNS} from public.submissions where email = $1`, [email])).rows;
+  } finally {
+    await db.close();
+  }
+}
+
+export async function countStoredRows(dataDir: string) {
+  const db = await openPglite(path.join(dataDir, 'pglite'));
+  try {
+    return (await db.query<{ n: number }>('select count(*)::int as n from public.submissions')).rows[0]?.n;
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Watches every request the page makes (documents, scripts, fetches, redirects) and records any
+ * whose URL carries a typed value, raw or URL-encoded. Call `expectNone()` at the end.
+ */
+export function watchUrlsFor(page: Page, input: Partial<VisitorInput>) {
+  const secrets = Object.values(input).flatMap((value) => {
+    const text = String(value);
+    // Whole values as typed and as a GET form would encode them (+ for spaces), plus the run's
+    // unique id that visitorInput() puts into the name, e-mail and message.
+    const id = /[a-z]+-\d{13}-[a-z0-9]+/.exec(text)?.[0];
+    return [text, encodeURIComponent(text), new URLSearchParams({ v: text }).toString().slice(2), ...(id ? [id] : [])];
+  });
+  const leaks: string[] = [];
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    urls.push(url);
+    let decoded = url;
+    try {
+      decoded = decodeURIComponent(url.replace(/\+/g, ' '));
+    } catch {
+      // keep the raw URL
+    }
+    if (secrets.some((secret) => url.includes(secret) || decoded.includes(secret))) leaks.push(url);
+  });
+  return {
+    urls,
+    expectNone: () => {
+      expect(urls.length, 'requests were watched').toBeGreaterThan(0);
+      expect(leaks, 'request URLs carrying typed values').toEqual([]);
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pages } from '../../src/content/pageMeta';
+import { watchConsole } from './consoleGuard';
+import { expectSuccessDialogAndReset, expectedRow, visitorInput, type VisitorInput } from './consultationForm';
+import { readStoredRows, watchUrlsFor } from './formPost';
+import { startServer } from './serverProcess';
+
+// Nothing typed is lost to hydration: on a mid-range phone (4× CPU) the prerendered form is on
+// screen well before React takes over, and visitors (and autofill) fill it in meanwhile.
+
+const hydrated = (page: Page) => expect(page.locator('form[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+async function fillAll(page: Page, input: VisitorInput) {
+  await page.getByLabel('Full Name').fill(input.name);
+  await page.getByLabel('Email Address').fill(input.email);
+  await page.getByLabel('Phone Number').fill(input.phone);
+  await page.getByLabel('Business/Website Name').fill(input.businessName);
+  await page.getByLabel('Do you want E-Commerce integration?').check();
+  await page.getByLabel('Message / Project Details').fill(input.message);
+}
+
+async function expectKept(page: Page, input: VisitorInput, service: string) {
+  await expect(page.getByLabel('Full Name')).toHaveValue(input.name);
+  await expect(page.getByLabel('Email Address')).toHaveValue(input.email);
+  await expect(page.getByLabel('Phone Number')).toHaveValue(input.phone);
+  await expect(page.getByLabel('Business/Website Name')).toHaveValue(input.businessName);
+  await expect(page.getByLabel('Service Selection')).toHaveValue(service);
+  await expect(page.getByLabel('Do you want E-Commerce integration?')).toBeChecked();
+  await expect(page.getByLabel('Message / Project Details')).toHaveValue(input.message);
+}
+
+test('typed right after the first paint under 4× CPU throttling: kept through hydration, ?plan= does not replace the chosen service, stored exactly', async ({ page }) => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-hydration-'));
+  const server = await startServer({ PORT: '0', DATA_DIR: dataDir });
+  const console = watchConsole(page);
+  const input = visitorInput('throttled');
+  const urls = watchUrlsFor(page, input);
+  try {
+    await throttle(page);
+    await page.goto(`${server.url}${pages.getStarted.path}?plan=standard-monthly`, { waitUntil: 'commit' });
+    await fillAll(page, input);
+    await page.getByLabel('Service Selection').selectOption({ label: 'Custom Project' });
+    await hydrated(page);
+    await expectKept(page, input, 'custom');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expectSuccessDialogAndReset(page);
+    urls.expectNone();
+    console.expectClean();
+  } finally {
+    await server.stop();
+  }
+  expect(await readStoredRows(dataDir, input.email)).toEqual([expectedRow(input, 'custom')]);
+});
+
+test('typed and autofilled before hydration (scripts held back): values, focus and caret survive; ?plan= fills the empty service', async ({ page }) => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-hydration-'));
+  const server = await startServer({ PORT: '0', DATA_DIR: dataDir });
+  const console = watchConsole(page);
+  const input = visitorInput('held');
+  const urls = watchUrlsFor(page, input);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  try {
+    await throttle(page);
+    // The page paints and works without its JavaScript; hold every script until the visitor is done.
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.url}${pages.getStarted.path}?plan=advanced-monthly`, { waitUntil: 'commit' });
+    await fillAll(page, { ...input, phone: '' });
+    // Autofill: the browser sets the value and fires input/change, with no keystrokes.
+    await page.locator('input[name="phone"]').evaluate((el: HTMLInputElement, phone) => {
+      el.value = phone;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    }, input.phone);
+    const message = page.getByLabel('Message / Project Details');
+    await message.focus();
+    await page.keyboard.press('End');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+    const caret = await message.evaluate((el: HTMLTextAreaElement) => el.selectionStart);
+    expect(caret).toBe(input.message.length - 3);
+    await expect(page.locator('form[data-hydrated]')).toHaveCount(0); // all of it happened before hydration
+
+    release();
+    await hydrated(page);
+    await expectKept(page, input, 'advanced-monthly');
+    await expect(message).toBeFocused();
+    expect(await message.evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd])).toEqual([caret, caret]);
+    // Typing goes on where the caret was, and React now owns the value.
+    await page.keyboard.type('!');
+    const finalMessage = `${input.message.slice(0, caret)}!${input.message.slice(caret)}`;
+    await expect(message).toHaveValue(finalMessage);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expectSuccessDialogAndReset(page);
+    urls.expectNone();
+    console.expectClean();
+    input.message = finalMessage;
+  } finally {
+    release();
+    await server.stop();
+  }
+  expect(await readStoredRows(dataDir, input.email)).toEqual([expectedRow(input, 'advanced-monthly')]);
+});

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pages } from '../../src/content/pageMeta';
+import { expectedRow, visitorInput } from './consultationForm';
+import { countStoredRows, readStoredRows, watchUrlsFor } from './formPost';
+import { startServer } from './serverProcess';
+
+// The consultation form with JavaScript disabled: the browser posts it to the server's handler
+// (server/form). Each test runs its own production server on a fresh PGlite directory and reads
+// the stored rows after stopping it.
+test.use({ javaScriptEnabled: false });
+
+const newDataDir = () => mkdtemp(path.join(tmpdir(), 'studio-nojs-'));
+
+test('without JavaScript a request is posted, answered with the thank-you page and stored exactly', async ({ page }) => {
+  const dataDir = await newDataDir();
+  const server = await startServer({ PORT: '0', DATA_DIR: dataDir });
+  const input = { ...visitorInput('nojs'), message: `Line one\nLine two, café ☕ $& $' ${Date.now()}` };
+  const urls = watchUrlsFor(page, input);
+  try {
+    await page.goto(`${server.url}${pages.getStarted.path}?plan=advanced-monthly`);
+    await page.getByLabel('Full Name').fill(input.name);
+    await page.getByLabel('Email Address').fill(input.email);
+    await page.getByLabel('Phone Number').fill(input.phone);
+    await page.getByLabel('Business/Website Name').fill(input.businessName);
+    await page.getByLabel('Service Selection').selectOption({ label: 'Custom Project' });
+    await page.getByLabel('Do you want E-Commerce integration?').check();
+    await page.getByLabel('Message / Project Details').fill(input.message);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Send Request' }).click(),
+    ]);
+    expect(response.status()).toBe(303);
+    expect(response.headers()['location']).toBe(pages.thankYou.path);
+    await expect(page).toHaveURL(`${server.url}${pages.thankYou.path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+    urls.expectNone();
+  } finally {
+    await server.stop();
+  }
+  expect(await readStoredRows(dataDir, input.email)).toEqual([expectedRow(input, 'custom')]);
+});
+
+test('an invalid request without JavaScript comes back as the form (422) with the messages and the values; nothing is stored', async ({ page }) => {
+  const dataDir = await newDataDir();
+  const server = await startServer({ PORT: '0', DATA_DIR: dataDir });
+  const input = visitorInput('nojsinvalid');
+  const badEmail = `${input.email.split('@')[0]}@example`; // the browser's own type=email check accepts it
+  const urls = watchUrlsFor(page, { ...input, email: badEmail });
+  try {
+    await page.goto(`${server.url}${pages.getStarted.path}`);
+    await page.getByLabel('Full Name').fill(input.name);
+    await page.getByLabel('Email Address').fill(badEmail);
+    await page.getByLabel('Phone Number').fill('call me');
+    await page.getByLabel('Service Selection').selectOption({ label: 'Standard Monthly Package' });
+    await page.getByLabel('Do you want E-Commerce integration?').check();
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Send Request' }).click(),
+    ]);
+    expect(response.status()).toBe(422);
+    await expect(page).toHaveURL(`${server.url}${pages.getStarted.path}`);
+    await expect(page).toHaveTitle(pages.getStarted.title);
+    await expect(page.getByRole('alert')).toContainText('Please check your request');
+    await expect(page.getByText('Please enter a valid email address, like name@example.com.')).toBeVisible();
+    await expect(page.getByText('Please enter a valid phone number, or leave it empty.')).toBeVisible();
+    await expect(page.getByText('Please tell us a little about your project.')).toBeVisible();
+    await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Full Name')).toHaveValue(input.name);
+    await expect(page.getByLabel('Email Address')).toHaveValue(badEmail);
+    await expect(page.getByLabel('Phone Number')).toHaveValue('call me');
+    await expect(page.getByLabel('Service Selection')).toHaveValue('standard-monthly');
+    await expect(page.getByLabel('Do you want E-Commerce integration?')).toBeChecked();
+
+    // Corrected on the page the server sent back, the same request goes through.
+    await page.getByLabel('Email Address').fill(input.email);
+    await page.getByLabel('Phone Number').fill(input.phone);
+    await page.getByLabel('Business/Website Name').fill(input.businessName);
+    await page.getByLabel('Message / Project Details').fill(input.message);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page).toHaveURL(`${server.url}${pages.thankYou.path}`);
+    urls.expectNone();
+  } finally {
+    await server.stop();
+  }
+  expect(await countStoredRows(dataDir)).toBe(1);
+  expect(await readStoredRows(dataDir, input.email)).toEqual([expectedRow(input, 'standard-monthly')]);
+});
