@@ -75,7 +75,7 @@ describe.each(BACKENDS)('inbox MSW handlers match the real server on %s', (backe
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       global: { fetch: (input, init) => globalThis.fetch(input, init) },
     });
-    msw.listen({ onUnhandledRequest: 'error' });
+    msw.listen({ onUnhandledFrame: 'error' });
     await syncMock();
   }, 120_000);
   afterEach(async () => {
