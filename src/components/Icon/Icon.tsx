@@ -7,14 +7,18 @@ import type { LucideIcon } from 'lucide-react';
 export type IconComponent = LucideIcon;
 
 export interface IconProps {
+  /** The lucide-react component itself, e.g. `Rocket`. */
   icon: IconComponent;
+  /** Width and height in px. */
   size?: number;
   /** Give a label only when the icon carries meaning on its own; otherwise it is hidden from assistive tech. */
   label?: string;
   className?: string;
+  /** Line weight in px at a 24 px icon. */
   strokeWidth?: number;
 }
 
+/** A Lucide icon, decorative (hidden from assistive technology) unless it has a `label`. */
 export function Icon({ icon: Glyph, size = 20, label, className, strokeWidth = 2 }: IconProps) {
   return label ? (
     <Glyph size={size} strokeWidth={strokeWidth} className={className} role="img" aria-label={label} />
