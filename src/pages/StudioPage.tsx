@@ -8,6 +8,7 @@ import { AuthProvider } from '../features/auth';
 import { StudioGate } from '../features/studio';
 import { Toaster } from '../features/toast';
 import { Logo } from '../sections/NavBar';
+import { media } from '../theme';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -34,12 +35,16 @@ const Brand = styled.span`
   font-family: ${({ theme }) => theme.fonts.display};
   font-weight: ${({ theme }) => theme.fontWeights.black};
   color: ${({ theme }) => theme.colors.heading};
+  /* The site's name only where there is room; the logo and "Studio" always. */
+  .name { display: none; }
   small {
-    padding-left: ${({ theme }) => theme.space[3]};
-    border-left: 1px solid ${({ theme }) => theme.colors.border};
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  ${media.sm} {
+    .name { display: inline; }
+    small { padding-left: ${({ theme }) => theme.space[3]}; border-left: 1px solid ${({ theme }) => theme.colors.border}; }
   }
 `;
 
@@ -53,6 +58,7 @@ const Back = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
+  white-space: nowrap;
   &:hover { text-decoration: underline; }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
 `;
@@ -74,7 +80,7 @@ export default function StudioPage() {
           <Top>
             <Brand>
               <Logo size={30} />
-              {STUDIO_NAME}
+              <span className="name">{STUDIO_NAME}</span>
               <small>{studioCopy.brand}</small>
             </Brand>
             <Back to="/">

@@ -53,7 +53,7 @@ const Secret = styled.code`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.md};
   letter-spacing: 0.08em;
-  word-break: break-all;
+  overflow-wrap: anywhere;
   user-select: all;
 `;
 

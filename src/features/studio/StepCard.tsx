@@ -16,8 +16,8 @@ const Panel = styled(Card)<{ $width: StepWidth }>`
 const Header = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
+  /* Focus moves here to announce the step; a heading is not a control, so no ring. */
   h1:focus { outline: none; }
-  h1:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 4px; border-radius: ${({ theme }) => theme.radii.sm}; }
 `;
 
 export interface StepCardProps {

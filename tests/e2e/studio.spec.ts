@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Secret, TOTP } from 'otpauth';
+import { studioCopy } from '../../src/content/studioCopy';
+import { watchConsole } from './consoleGuard';
+import { startServer } from './serverProcess';
+
+// The studio against the real server on the embedded database: staff added by the CLI, then
+// password, TOTP enrollment (codes computed from the secret the page shows), sign-out, and a
+// later sign-in through the challenge.
+const PORT = '4341';
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const EMAIL = 'studio.e2e@lumenwebstudio.com';
+const PASSWORD = 'a long e2e staff password';
+const PERIOD = 30;
+
+const run = promisify(execFile);
+
+function code(secret: string, step: number): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: PERIOD }).generate({ timestamp: step * PERIOD * 1000 });
+}
+const currentStep = () => Math.floor(Date.now() / 1000 / PERIOD);
+
+/** A code for a step the server has not accepted yet (it refuses a code twice; ±1 step of skew). */
+async function freshCode(secret: string, used: Set<number>): Promise<string> {
+  for (;;) {
+    const step = [currentStep() - 1, currentStep(), currentStep() + 1].find((s) => s >= Math.max(...used, -Infinity) + 1);
+    if (step !== undefined) {
+      used.add(step);
+      return code(secret, step);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Screenshots at the phone and desktop widths, kept with the test's output. */
+async function capture(page: Page, info: TestInfo, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function signIn(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: studioCopy.signIn.title })).toBeFocused();
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: studioCopy.signIn.submit }).click();
+}
+
+async function enterCode(page: Page, value: string, submit: string) {
+  const input = page.getByRole('textbox', { name: /6-digit code/ });
+  await input.fill(value);
+  await input.press('Enter');
+  return { input, submit };
+}
+
+test('staff added by the CLI signs in, enrolls TOTP, signs out and signs back in through the challenge', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-e2e-'));
+  const server = await startServer({ PORT, DATA_DIR: dataDir });
+  const console = watchConsole(page, [/Failed to load resource/]);
+  try {
+    await run('npm', ['run', 'staff:add', '--', '--email', EMAIL], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD } });
+
+    // The shell: never indexed, nothing of the studio in the HTML.
+    const html = await (await page.request.get(`${server.url}/studio`)).text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toMatch(/<div id="root"><\/div>/);
+    expect(await (await page.request.get(`${server.url}/sitemap.xml`)).text()).not.toContain('/studio');
+
+    await page.goto(`${server.url}/studio`);
+    await expect(page).toHaveTitle(/Studio sign-in/);
+    await expect(page.getByRole('heading', { level: 1, name: studioCopy.signIn.title })).toBeFocused();
+    await capture(page, info, '1-sign-in');
+    await expectAxeClean(page);
+    await signIn(page);
+
+    // First sign-in: enrollment with the QR code and the setup key.
+    await expect(page.getByRole('heading', { level: 1, name: studioCopy.enroll.title })).toBeVisible();
+    const qr = page.getByRole('img', { name: studioCopy.enroll.qrAlt });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const secret = (await page.getByLabel('Setup key').innerText()).replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(await page.getByText(studioCopy.landing.inboxTitle).count()).toBe(0);
+    await capture(page, info, '2-enroll');
+    await expectAxeClean(page);
+
+    // A wrong code: the error, focus back in the field, and a retry that works.
+    const used = new Set<number>();
+    const good = await freshCode(secret, used);
+    const wrong = good === '000000' ? '111111' : '000000';
+    const { input } = await enterCode(page, wrong, studioCopy.enroll.submit);
+    await expect(page.getByText(studioCopy.code.wrong)).toBeVisible();
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await capture(page, info, '3-wrong-code');
+    await expectAxeClean(page);
+    await enterCode(page, good, studioCopy.enroll.submit);
+
+    await expect(page.getByRole('heading', { level: 1, name: studioCopy.landing.title })).toBeVisible();
+    await expect(page.getByText(EMAIL)).toBeVisible();
+    await expect(page.getByText(studioCopy.landing.verifiedNow)).toBeVisible();
+    await capture(page, info, '4-landing');
+    await expectAxeClean(page);
+
+    // A reload keeps the session (persisted) and lands straight in the studio.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: studioCopy.landing.title })).toBeVisible();
+
+    await page.getByRole('button', { name: studioCopy.landing.signOut }).click();
+    await expect(page.getByRole('heading', { level: 1, name: studioCopy.signIn.title })).toBeVisible();
+    await expect(page.getByText(studioCopy.signIn.signedOutElsewhere)).toHaveCount(0);
+
+    // Later sign-in: the challenge, not a new enrollment.
+    await signIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: studioCopy.challenge.title })).toBeVisible();
+    await expect(page.getByRole('img')).toHaveCount(0);
+    await capture(page, info, '5-challenge');
+    await expectAxeClean(page);
+    await enterCode(page, await freshCode(secret, used), studioCopy.challenge.submit);
+    await expect(page.getByRole('heading', { level: 1, name: studioCopy.landing.title })).toBeVisible();
+    await expect(page.getByText(EMAIL)).toBeVisible();
+    console.expectClean();
+  } finally {
+    await server.stop();
+  }
+});
+
+test('the keyboard alone gets through sign-in', async ({ page }) => {
+  test.setTimeout(90_000);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-e2e-'));
+  const server = await startServer({ PORT, DATA_DIR: dataDir });
+  try {
+    await page.goto(`${server.url}/studio`);
+    await expect(page.getByRole('heading', { level: 1, name: studioCopy.signIn.title })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('E-mail')).toBeFocused();
+    await page.keyboard.type(EMAIL);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.keyboard.type('not the password');
+    await page.keyboard.press('Enter');
+    const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
+    await expect(notifications.getByText('Sign in Failed')).toBeVisible();
+    await expect(notifications.getByText('Invalid login credentials')).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeFocused();
+  } finally {
+    await server.stop();
+  }
+});
