@@ -8,7 +8,6 @@
  * Nothing the visitor typed is ever logged or put in a URL.
  */
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   FORM_ACTION,
@@ -71,7 +70,7 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
     return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
   }
 
-  const stored = (c: Context) => c.redirect(THANK_YOU_PATH, 303);
+  const stored = () => new Response(null, { status: 303, headers: { Location: THANK_YOU_PATH, 'Cache-Control': 'no-store' } });
 
   async function store(values: ConsultationValues): Promise<void> {
     const table = schema.get(TABLE);
@@ -107,7 +106,7 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
     const values = valuesFromForm((name) => form.get(name));
 
     if (Object.keys(validateConsultation(values)).length > 0) return page(422, { values, outcome: 'invalid' });
-    if (isBot(values)) return stored(c); // like a success, stored nowhere: bots learn nothing
+    if (isBot(values)) return stored(); // like a success, stored nowhere: bots learn nothing
 
     if (limiter.enabled) {
       let key: string;
@@ -139,7 +138,7 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
       console.error('[form] storing the request failed:', err instanceof Error ? err.message : String(err));
       return page(500, { values, outcome: 'failed' });
     }
-    return stored(c);
+    return stored();
   });
 
   return app;
