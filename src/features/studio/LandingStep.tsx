@@ -20,7 +20,7 @@ const Who = styled.div`
 
 const Email = styled.strong`
   color: ${({ theme }) => theme.colors.heading};
-  word-break: break-all;
+  overflow-wrap: anywhere;
 `;
 
 const Panels = styled.div`

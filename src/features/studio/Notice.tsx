@@ -21,7 +21,7 @@ const Box = styled.p<{ $tone: NoticeTone }>`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   ${({ $tone }) => tones[$tone]}
-  svg { margin-top: ${({ theme }) => theme.space[0.5]}; }
+  svg { flex-shrink: 0; margin-top: ${({ theme }) => theme.space[0.5]}; }
 `;
 
 const icons = { info: Info, success: CircleCheck, danger: CircleAlert };
