@@ -16,6 +16,7 @@ import path from 'node:path';
 import { chromium } from 'playwright';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { demoList } from '../src/content/demoSites/registry.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const vite = path.join(root, 'node_modules/.bin/vite');
@@ -24,12 +25,8 @@ const outDir = path.join(root, 'src/assets/demo-cards');
 const VIEWPORT = { width: 1280, height: 800 } as const;
 const CARD = { width: 800, height: 500, quality: 72 } as const;
 
-/** Card file name (matches the plan ids in src/content/demoCards.ts) and the demo home it shows. */
-const demos = [
-  { file: 'one-time.webp', path: '/demo/one-time' },
-  { file: 'standard.webp', path: '/demo/standard' },
-  { file: 'advanced.webp', path: '/demo/advanced' },
-] as const;
+/** Card file (named after the demo's base path, as src/content/demoCards.ts imports it) and the demo home it shows. */
+const demos = demoList.map((demo) => ({ file: `${path.posix.basename(demo.base)}.webp`, path: demo.base }));
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {

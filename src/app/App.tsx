@@ -1,15 +1,12 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { demoApps } from '../demos/apps';
 import { GlobalStyle, theme } from '../theme';
 import { ScrollToTop } from './ScrollToTop';
 import { siteRoutes, notFoundRoute } from './routes';
 import { SiteLayout } from './SiteLayout';
 
-// Demos are separate chunks too: the studio's pages never download them.
-const CoffeeDemo = lazy(() => import('../demos/coffee'));
-const LandscapingDemo = lazy(() => import('../demos/landscaping'));
-const HomeGoodsDemo = lazy(() => import('../demos/homegoods'));
 // The staff studio: client-rendered only, its own chunk (auth and supabase-js never reach public pages).
 const StudioPage = lazy(() => import('../pages/StudioPage'));
 
@@ -30,9 +27,9 @@ export function App() {
               ))}
               <Route path="*" element={<NotFoundPage />} />
             </Route>
-            <Route path="demo/one-time/*" element={<CoffeeDemo />} />
-            <Route path="demo/standard/*" element={<LandscapingDemo />} />
-            <Route path="demo/advanced/*" element={<HomeGoodsDemo />} />
+            {demoApps.map(({ id, path, App: Demo }) => (
+              <Route key={id} path={path} element={<Demo />} />
+            ))}
             <Route path="studio" element={<StudioPage />} />
           </Routes>
         </Suspense>

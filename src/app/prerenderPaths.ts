@@ -1,11 +1,13 @@
 import type { PrerenderRoute } from '../config/prerender';
-import { demoNotFoundPaths, demoPrerenderPaths } from '../demos/routes';
+import { demoList, demoNotFoundPages, demoPages } from '../content/demoSites/registry';
+import { demoChunk } from '../demos/apps';
 import { notFoundRoute, siteRoutes as pageRoutes } from './routes';
 
 const toPrerender = ({ path, chunk, deferHydration }: PrerenderRoute): PrerenderRoute => ({ path, chunk, deferHydration });
 
-/** Studio pages to prerender and list in the sitemap. */
-export const siteRoutes: PrerenderRoute[] = pageRoutes.map(toPrerender);
+/** Every demo page from the registry, with the demo's lazy chunk. */
+const demoRoutes = (pagesOf: typeof demoPages): PrerenderRoute[] =>
+  demoList.flatMap((demo) => pagesOf(demo).map((path) => ({ path, chunk: demoChunk(demo) })));
 
 /**
  * Client-rendered routes: dist/<path>.html is the app shell with the page's <head> and an empty
@@ -13,11 +15,14 @@ export const siteRoutes: PrerenderRoute[] = pageRoutes.map(toPrerender);
  */
 export const shellRoutes: PrerenderRoute[] = [{ path: '/studio', chunk: 'src/pages/StudioPage.tsx' }];
 
-/** Every URL prerendered to dist/<path>.html. */
-export const prerenderRoutes: PrerenderRoute[] = [...siteRoutes, ...demoPrerenderPaths];
+/** Every URL prerendered to dist/<path>.html: the studio's pages, then every demo page. */
+export const prerenderRoutes: PrerenderRoute[] = [...pageRoutes.map(toPrerender), ...demoRoutes(demoPages)];
+
+/** The sitemap lists every prerendered page, the studio's and the demos'. */
+export const siteRoutes: PrerenderRoute[] = prerenderRoutes;
 
 /**
  * "Not found" renders, written as dist/<dir>/404.html; the server answers an unknown URL
  * with the nearest one and status 404. '/404' renders the studio's own not-found page.
  */
-export const notFoundRoutes: PrerenderRoute[] = [toPrerender(notFoundRoute), ...demoNotFoundPaths];
+export const notFoundRoutes: PrerenderRoute[] = [toPrerender(notFoundRoute), ...demoRoutes(demoNotFoundPages)];

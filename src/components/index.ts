@@ -13,3 +13,4 @@ export * from './ShellIcons';
 export * from './IconTile';
 export * from './CheckList';
 export * from './FeatureGrid';
+export * from './SkipLink';

@@ -3,6 +3,8 @@ import oneTimeImage from '../assets/demo-cards/one-time.webp';
 import standardImage from '../assets/demo-cards/standard.webp';
 import advancedImage from '../assets/demo-cards/advanced.webp';
 import type { PlanId } from './planIds';
+import { brandThemes } from '../theme/brands';
+import { demos } from './demoSites/registry';
 
 export interface DemoCard {
   planId: PlanId;
@@ -31,8 +33,8 @@ export const demoCards: DemoCard[] = [
     imageWidth: DEMO_CARD_IMAGE.width,
     imageHeight: DEMO_CARD_IMAGE.height,
     buttonText: 'View Demo',
-    buttonLink: '/demo/one-time',
-    borderColor: '#8a3f17',
+    buttonLink: demos.coffee.base,
+    borderColor: brandThemes.coffee.colors.primary,
   },
   {
     planId: 'standard-monthly',
@@ -43,8 +45,8 @@ export const demoCards: DemoCard[] = [
     imageWidth: DEMO_CARD_IMAGE.width,
     imageHeight: DEMO_CARD_IMAGE.height,
     buttonText: 'View Demo',
-    buttonLink: '/demo/standard',
-    borderColor: '#1f6b3a',
+    buttonLink: demos.landscaping.base,
+    borderColor: brandThemes.landscaping.colors.primary,
   },
   {
     planId: 'advanced-monthly',
@@ -55,7 +57,7 @@ export const demoCards: DemoCard[] = [
     imageWidth: DEMO_CARD_IMAGE.width,
     imageHeight: DEMO_CARD_IMAGE.height,
     buttonText: 'View Demo',
-    buttonLink: '/demo/advanced',
-    borderColor: '#9c4a2f',
+    buttonLink: demos.homegoods.base,
+    borderColor: brandThemes.homegoods.colors.accent,
   },
 ];

@@ -64,6 +64,7 @@ export const space = {
   4.5: '1.125rem',
   5: '1.25rem',
   6: '1.5rem',
+  6.5: '1.625rem',
   7: '1.75rem',
   8: '2rem',
   10: '2.5rem',
@@ -88,7 +89,8 @@ export const fluidSpace = {
 /** Reading widths. */
 export const measures = { narrow: '18rem', text: '34rem', lead: '38rem', wide: '46rem', container: '820px' } as const;
 
-export const radii = { sm: '6px', md: '10px', lg: '16px', xl: '24px', pill: '999px' } as const;
+/** `control` rounds form fields; brands set it apart from buttons (md). */
+export const radii = { sm: '6px', md: '10px', lg: '16px', xl: '24px', pill: '999px', control: '10px' } as const;
 
 export const shadows = {
   sm: '0 1px 2px rgb(15 23 42 / 0.06), 0 1px 3px rgb(15 23 42 / 0.08)',

@@ -1,18 +1,52 @@
+import type { Decorator } from '@storybook/react-vite';
 import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
+import type { DemoId } from '../../src/content/demoSites';
+import { CoffeeBrand } from '../../src/demos/coffee/brand';
+import { HomegoodsBrand } from '../../src/demos/homegoods/brand';
+import { LandscapingBrand } from '../../src/demos/landscaping/brand';
+import { resetToasts } from '../../src/features/toast';
+
+const brandWrappers: Record<DemoId, ComponentType<{ children: ReactNode }>> = {
+  coffee: CoffeeBrand,
+  landscaping: LandscapingBrand,
+  homegoods: HomegoodsBrand,
+};
+
+/** A demo's theme, fonts and toasts around the story. */
+export function inBrand(id: DemoId, children: ReactNode) {
+  const Brand = brandWrappers[id];
+  return <Brand>{children}</Brand>;
+}
 
 /** Padding and a <main> landmark around a single demo component. */
 export const ComponentFrame = styled.main<{ $width?: string }>`
-  max-width: ${({ $width = '1200px' }) => $width};
+  max-width: ${({ $width, theme }) => $width ?? theme.layout.maxWidth};
   margin-inline: auto;
-  padding: clamp(1rem, 4vw, 2.5rem);
+  padding: ${({ theme }) => theme.fluidSpace.card};
 `;
 
 export function frame(children: ReactNode, width?: string) {
   return <ComponentFrame $width={width}>{children}</ComponentFrame>;
 }
+
+/**
+ * A section story: the brand named by `parameters.demoBrand` around a <main> holding the section.
+ * Sections bring their own width; `parameters.demoFrame` (true or a max width) pads a component instead.
+ */
+export const demoDecorator: Decorator = (Story, { parameters }) => {
+  const id = (parameters.demoBrand as DemoId | undefined) ?? 'coffee';
+  const framed = parameters.demoFrame as boolean | string | undefined;
+  return inBrand(id, framed ? frame(<Story />, typeof framed === 'string' ? framed : undefined) : <main><Story /></main>);
+};
+
+/** Parameters of a story in a demo's brand (optionally framed). */
+export const demo = (id: DemoId, framed?: boolean | string) => ({ demoBrand: id, ...(framed ? { demoFrame: framed } : {}) });
+
+/** Toasts from an earlier story are cleared before each story. */
+export const clearToasts = () => resetToasts();
 
 /**
  * Finds text in the Radix toast viewport (a portal-less region outside the story's canvas root)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADVANCED_DEMO, LANDSCAPING_HOURS, STANDARD_DEMO_SUBMIT_DELAY_MS } from '../../src/content/constants';
-import { COFFEE_TOAST_TITLE, coffeeMeta, coffeeNav, coffeePaths, menu } from '../../src/demos/coffee/data';
+import { COFFEE_TOAST_TITLE, coffeeMeta, coffeeNav, coffeePaths, demos, menu } from '../../src/content/demoSites';
 import {
   ADD_TO_CART_TOAST,
   homegoodsMeta,
@@ -10,7 +10,7 @@ import {
   placeholderLinks,
   products,
   saleProducts,
-} from '../../src/demos/homegoods/data';
+} from '../../src/content/demoSites';
 import {
   ESTIMATE_TOAST,
   GENERAL_INQUIRY,
@@ -19,7 +19,7 @@ import {
   landscapingNav,
   landscapingPaths,
   services,
-} from '../../src/demos/landscaping/data';
+} from '../../src/content/demoSites';
 import { watchConsole } from './consoleGuard';
 
 /** The browser logs the 404 status of a not-found document as a console error: expected there. */
@@ -47,7 +47,7 @@ async function expectCreditLeadsToPricing(page: Page, from: string) {
   await expect(page).toHaveURL(/\/services$/);
 }
 
-test.describe('coffee shop demo (/demo/one-time)', () => {
+test.describe(`coffee shop demo (${demos.coffee.base})`, () => {
   test('every page renders cleanly and the header links reach each page', async ({ page }) => {
     const console = watchConsole(page);
     for (const meta of [coffeeMeta.home, coffeeMeta.about, coffeeMeta.menu, coffeeMeta.contact]) await openPage(page, meta);
@@ -82,7 +82,7 @@ test.describe('coffee shop demo (/demo/one-time)', () => {
     const console = watchConsole(page);
     await openPage(page, coffeeMeta.contact);
     await page.getByRole('button', { name: /send message/i }).click();
-    await expect(page.getByRole('alert')).toHaveCount(3);
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(3);
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
 
@@ -91,7 +91,7 @@ test.describe('coffee shop demo (/demo/one-time)', () => {
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Do you cater office breakfasts?');
     await page.getByRole('button', { name: /send message/i }).click();
     await expect(toasts(page).getByText(COFFEE_TOAST_TITLE)).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
     console.expectClean();
   });
 
@@ -110,7 +110,7 @@ test.describe('coffee shop demo (/demo/one-time)', () => {
   });
 });
 
-test.describe('landscaping demo (/demo/standard)', () => {
+test.describe(`landscaping demo (${demos.landscaping.base})`, () => {
   test('every page renders cleanly and the header links reach each page', async ({ page }) => {
     const console = watchConsole(page);
     for (const meta of [landscapingMeta.home, landscapingMeta.about, landscapingMeta.services, landscapingMeta.contact]) {
@@ -147,14 +147,14 @@ test.describe('landscaping demo (/demo/standard)', () => {
   test('the estimate form waits one second, shows the toast and resets', async ({ page }) => {
     const console = watchConsole(page);
     await openPage(page, landscapingMeta.contact);
-    const select = page.getByRole('combobox', { name: 'Service' });
+    const select = page.getByRole('combobox', { name: /^Service/ });
     await expect(select.locator('option')).toHaveText(estimateServiceOptions);
     expect(estimateServiceOptions[0]).toBe(GENERAL_INQUIRY);
     expect(estimateServiceOptions).toHaveLength(7);
 
     const submit = page.getByRole('button', { name: 'Request Free Estimate' });
     await submit.click();
-    await expect(page.getByRole('alert')).toHaveCount(3);
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(3);
 
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Grace Hopper');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.com');
@@ -189,7 +189,7 @@ test.describe('landscaping demo (/demo/standard)', () => {
   });
 });
 
-test.describe('home-goods demo (/demo/advanced)', () => {
+test.describe(`home-goods demo (${demos.homegoods.base})`, () => {
   test('home shows the first three products as new arrivals; the header links reach each page', async ({ page }) => {
     const console = watchConsole(page);
     await openPage(page, homegoodsMeta.home);

@@ -2,7 +2,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'highlight' | 'onDark';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface StyleProps {
@@ -12,9 +12,9 @@ interface StyleProps {
 }
 
 const sizeStyles = {
-  sm: css`padding: 0.5rem 0.875rem; font-size: ${({ theme }) => theme.fontSizes.sm}; min-height: 36px;`,
-  md: css`padding: 0.6875rem 1.25rem; font-size: ${({ theme }) => theme.fontSizes.md}; min-height: 44px;`,
-  lg: css`padding: 0.875rem 1.625rem; font-size: ${({ theme }) => theme.fontSizes.lg}; min-height: 52px;`,
+  sm: css`padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3.5]}`}; font-size: ${({ theme }) => theme.fontSizes.sm}; min-height: 36px;`,
+  md: css`padding: ${({ theme }) => `${theme.space[2.5]} ${theme.space[5]}`}; font-size: ${({ theme }) => theme.fontSizes.md}; min-height: 44px;`,
+  lg: css`padding: ${({ theme }) => `${theme.space[3.5]} ${theme.space[6.5]}`}; font-size: ${({ theme }) => theme.fontSizes.lg}; min-height: 52px;`,
 };
 
 const variantStyles = {
@@ -45,13 +45,26 @@ const variantStyles = {
     color: ${({ theme }) => theme.colors.inverse};
     &:hover:not(:disabled) { transform: translateY(-1px); box-shadow: ${({ theme }) => theme.shadows.lg}; }
   `,
+  highlight: css`
+    background: ${({ theme }) => theme.colors.highlight};
+    color: ${({ theme }) => theme.colors.onHighlight};
+    font-weight: ${({ theme }) => theme.fontWeights.black};
+    box-shadow: 0 2px 0 color-mix(in srgb, ${({ theme }) => theme.colors.highlight} 88%, ${({ theme }) => theme.colors.onHighlight});
+    &:hover:not(:disabled) { background: color-mix(in srgb, ${({ theme }) => theme.colors.highlight} 90%, ${({ theme }) => theme.colors.onHighlight}); transform: translateY(-1px); }
+  `,
+  onDark: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.onInverse};
+    border-color: color-mix(in srgb, ${({ theme }) => theme.colors.onInverse} 60%, transparent);
+    &:hover:not(:disabled) { background: color-mix(in srgb, ${({ theme }) => theme.colors.onInverse} 10%, transparent); border-color: ${({ theme }) => theme.colors.onInverse}; }
+  `,
 };
 
 const buttonStyles = css<StyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 0.5rem;
+  gap: ${({ theme }) => theme.space[2]};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   border: 1.5px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};

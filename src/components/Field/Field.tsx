@@ -4,9 +4,9 @@ import styled, { css } from 'styled-components';
 const controlStyles = css`
   width: 100%;
   min-height: 48px;
-  padding: 0.75rem 0.875rem;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3.5]}`};
   border: 1.5px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${({ theme }) => theme.radii.control};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.heading};
   font-size: ${({ theme }) => theme.fontSizes.md};
@@ -35,7 +35,7 @@ export const Textarea = styled.textarea`
 export const Select = styled.select`
   ${controlStyles}
   appearance: none;
-  padding-right: 2.5rem;
+  padding-right: ${({ theme }) => theme.space[10]};
   background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
   background-position: calc(100% - 20px) 50%, calc(100% - 15px) 50%;
   background-size: 5px 5px;
@@ -44,7 +44,7 @@ export const Select = styled.select`
 
 const Wrapper = styled.div`
   display: grid;
-  gap: 0.4rem;
+  gap: ${({ theme }) => theme.space[1.5]};
   align-content: start;
 `;
 
@@ -56,13 +56,13 @@ const Label = styled.label`
 
 const Required = styled.span`
   color: ${({ theme }) => theme.colors.danger};
-  margin-left: 0.2rem;
+  margin-left: ${({ theme }) => theme.space[1]};
 `;
 
 const Optional = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: ${({ theme }) => theme.fontWeights.regular};
-  margin-left: 0.35rem;
+  margin-left: ${({ theme }) => theme.space[1.5]};
 `;
 
 const Hint = styled.p`
@@ -72,10 +72,30 @@ const Hint = styled.p`
 
 const ErrorText = styled.p`
   display: flex;
-  gap: 0.375rem;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1.5]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.danger};
+  &::before {
+    content: '!';
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    width: ${({ theme }) => theme.space[4.5]};
+    height: ${({ theme }) => theme.space[4.5]};
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+/** "Fields marked * are required." above a form. */
+export const RequiredNote = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** Props a field hands to its control, wiring label, hint and error for assistive tech. */
@@ -100,7 +120,7 @@ export function Field({ label, required = false, hint, error, children, classNam
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <Wrapper className={className}>
       <Label htmlFor={id}>
@@ -117,14 +137,14 @@ export function Field({ label, required = false, hint, error, children, classNam
 const CheckboxLabel = styled.label`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
+  gap: ${({ theme }) => theme.space[3]};
   min-height: 44px;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.heading};
   cursor: pointer;
   input {
-    width: 1.25rem;
-    height: 1.25rem;
+    width: ${({ theme }) => theme.space[5]};
+    height: ${({ theme }) => theme.space[5]};
     accent-color: ${({ theme }) => theme.colors.primary};
     cursor: pointer;
   }

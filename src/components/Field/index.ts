@@ -1,2 +1,2 @@
-export { Checkbox, Field, Input, Select, Textarea } from './Field';
+export { Checkbox, Field, Input, RequiredNote, Select, Textarea } from './Field';
 export type { CheckboxProps, ControlProps, FieldProps } from './Field';

@@ -75,3 +75,8 @@ export const Eyebrow = styled.p`
       &::before { content: ''; width: ${theme.space[7]}; height: 2px; border-radius: 2px; background: currentColor; }
     `}
 `;
+
+/** Copy marks emphasised words with *asterisks*: "Good coffee, *slow* mornings." → Good coffee, <em>slow</em> mornings. */
+export function Emphasized({ text }: { text: string }) {
+  return text.split('*').map((part, index) => (index % 2 === 1 ? <em key={index}>{part}</em> : part));
+}

@@ -1,2 +1,2 @@
-export { Eyebrow, Heading, Text } from './Typography';
-export type { HeadingProps, TextTone } from './Typography';
+export { Emphasized, Eyebrow, Heading, Lead, Text } from './Typography';
+export type { HeadingProps, TextAlign, TextProps, TextTone } from './Typography';

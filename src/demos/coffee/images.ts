@@ -3,7 +3,7 @@ import heroCup from './assets/hero-cup.svg';
 import latte from './assets/latte.svg';
 import pastry from './assets/pastry.svg';
 import storefront from './assets/storefront.svg';
-import type { MenuCategoryId } from './data';
+import type { MenuCategoryId } from '../../content/demoSites';
 import type { DemoImage } from '../shared/ui';
 
 export const heroImage: DemoImage = {

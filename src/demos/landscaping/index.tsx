@@ -1,23 +1,36 @@
 import { Route, Routes } from 'react-router-dom';
-import { LandscapingBrand } from './brand';
+import { businessHours, landscapingBusiness, landscapingCopy, landscapingNav, services } from '../../content/demoSites';
 import { DemoLayout } from '../shared/DemoLayout';
-import { LandscapingFooter } from './components/LandscapingFooter';
-import { LandscapingHeader } from './components/LandscapingHeader';
+import { LandscapingBrand } from './brand';
 import { AboutPage } from './screens/AboutPage';
 import { ContactPage } from './screens/ContactPage';
 import { HomePage } from './screens/HomePage';
 import { NotFoundPage } from './screens/NotFoundPage';
 import { ServicesPage } from './screens/ServicesPage';
+import { Footer } from './sections/Footer';
+import { Header } from './sections/Header';
+
+const footerServices = services.slice(0, 5).map((service) => service.name);
+
+/** Evergreen's header and footer around the routed page. */
+export function LandscapingLayout() {
+  return (
+    <DemoLayout
+      header={<Header copy={landscapingCopy.header} nav={landscapingNav} />}
+      footer={<Footer name={landscapingBusiness.name} copy={landscapingCopy.footer} nav={landscapingNav} services={footerServices} hours={businessHours} />}
+    />
+  );
+}
 
 /**
- * Evergreen Landscaping: the standard monthly package demo, mounted at /demo/standard/*.
+ * Evergreen Landscaping: the standard monthly package demo, mounted at its registry base path.
  * Its pages are imported statically: the whole demo is one chunk.
  */
 export default function LandscapingDemo() {
   return (
     <LandscapingBrand>
       <Routes>
-        <Route element={<DemoLayout header={<LandscapingHeader />} footer={<LandscapingFooter />} />}>
+        <Route element={<LandscapingLayout />}>
           <Route index element={<HomePage />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="services" element={<ServicesPage />} />

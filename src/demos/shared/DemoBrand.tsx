@@ -3,13 +3,15 @@ import { css, ThemeProvider } from 'styled-components';
 import { Toaster } from '../../features/toast';
 import type { Theme } from '../../theme';
 
-/** The page background, text colour and body font every demo takes from its theme. */
-export const demoBodyStyles = css`
+/** The page background, text colour, body font, focus ring and text selection every demo takes from its theme. */
+export const demoBodyStyles = (selection: { background: string; color: string }) => css`
   body {
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
     font-family: ${({ theme }) => theme.fonts.body};
   }
+  :focus-visible { outline-color: ${({ theme }) => theme.colors.primary}; }
+  ::selection { background: ${selection.background}; color: ${selection.color}; }
 `;
 
 export interface DemoBrandProps {

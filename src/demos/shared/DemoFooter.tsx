@@ -1,37 +1,45 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Container } from '../../components';
+import type { NavItem } from '../../content';
+import { spacing } from '../../theme';
 import { BUILT_BY_LABEL, STUDIO_PRICING_PATH } from './BuiltByBar';
+import { NavItems } from './NavItems';
 import { bareList } from './ui';
-import { NavItems, type DemoNavItem } from './NavItems';
 
-/*
- * The dark footer every demo ends with. The demo styles it with styled(DemoFooter): padding,
- * heading type, link details and two custom properties for the bottom row:
- * --footer-bottom-gap (space above it) and --footer-rule (its top border colour).
- */
-const Foot = styled.footer`
+/** Column headings: in the display face, or small tracked capitals. */
+export type FooterHeadings = 'display' | 'caps';
+
+const headings = {
+  display: css`font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: 600;`,
+  caps: css`font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 700; letter-spacing: 0.24em; text-transform: uppercase;`,
+};
+
+const Foot = styled.footer<{ $headings: FooterHeadings }>`
+  padding-block: ${({ theme }) => theme.fluidSpace.intro} ${spacing(6)};
   background: ${({ theme }) => theme.colors.inverse};
   color: ${({ theme }) => theme.colors.onInverseMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  h2 { color: ${({ theme }) => theme.colors.onInverse}; }
-  a { color: ${({ theme }) => theme.colors.onInverse}; }
+  h2 { margin-bottom: ${spacing(3.5)}; color: ${({ theme }) => theme.colors.onInverse}; ${({ $headings }) => headings[$headings]} }
+  a { color: ${({ theme }) => theme.colors.onInverse}; text-underline-offset: 3px; }
+  a:hover { color: ${({ theme }) => theme.colors.onInverseAccent}; }
+  a:focus-visible { outline-color: ${({ theme }) => theme.colors.onInverseAccent}; }
 `;
 
 const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: 0.75rem;
-  margin-top: var(--footer-bottom-gap, 2.5rem);
-  padding-top: 1.25rem;
-  border-top: 1px solid var(--footer-rule);
+  gap: ${spacing(3)};
+  margin-top: ${spacing(10)};
+  padding-top: ${spacing(5)};
+  border-top: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.onInverse} 16%, transparent);
 `;
 
 export const FooterList = styled.ul`
   display: grid;
-  gap: 0.5rem;
+  gap: ${spacing(2.5)};
   ${bareList}
 `;
 
@@ -40,13 +48,13 @@ export interface DemoFooterProps {
   children: ReactNode;
   /** After "© <year>": the business name and that it is fictional. */
   legal: ReactNode;
-  className?: string;
+  headings?: FooterHeadings;
 }
 
-/** Columns, then the copyright line and the credit link back to the studio's pricing. */
-export function DemoFooter({ children, legal, className }: DemoFooterProps) {
+/** The dark footer every demo ends with: columns, then the copyright line and the credit link to the studio's pricing. */
+export function DemoFooter({ children, legal, headings = 'display' }: DemoFooterProps) {
   return (
-    <Foot className={className}>
+    <Foot $headings={headings}>
       <Container>
         {children}
         <Bottom>
@@ -64,7 +72,7 @@ export function DemoFooter({ children, legal, className }: DemoFooterProps) {
 
 export interface FooterNavProps {
   title: string;
-  items: readonly DemoNavItem[];
+  items: readonly NavItem[];
   /** The landmark's name. */
   label?: string;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { Main, SkipLink } from '../../components';
 import { BuiltByBar } from './BuiltByBar';
-import { Main, SkipLink } from './SkipLink';
 
 export interface DemoLayoutProps {
   header: ReactNode;

@@ -1,16 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { NavItem } from '../../content';
 import { Link } from 'react-router-dom';
 
-/** A page of a demo, as its navigation lists it. */
-export interface DemoNavItem {
-  readonly label: string;
-  readonly to: string;
-}
 
 type NavItemLink = ComponentType<{ to: string; end?: boolean; children?: ReactNode }>;
 
 export interface NavItemsProps {
-  items: readonly DemoNavItem[];
+  items: readonly NavItem[];
   /** The link component: a styled NavLink in headers, a plain Link elsewhere. */
   link?: NavItemLink;
   /** NavLink's `end`: only the exact path is the current page. */

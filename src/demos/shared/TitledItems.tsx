@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-
-/** A short card: a title and a sentence or two. */
-export interface TitledItem {
-  readonly title: string;
-  readonly text: string;
-}
+import type { TitledItem } from '../../content/demoSites';
 
 export interface TitledItemsProps {
   items: readonly TitledItem[];
@@ -12,7 +7,7 @@ export interface TitledItemsProps {
   before?: (index: number) => ReactNode;
 }
 
-/** One `<li>` per item with an h3 and a paragraph, for a list that the demo styles. */
+/** One `<li>` per item with an h3 and a paragraph, for a list that the section styles. */
 export function TitledItems({ items, before }: TitledItemsProps) {
   return items.map((item, index) => (
     <li key={item.title}>

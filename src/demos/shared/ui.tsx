@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled, { css } from 'styled-components';
-import { media } from '../../theme';
+import { media, spacing } from '../../theme';
 
 /** A list with the browser's bullets, indent and margins removed. */
 export const bareList = css`
@@ -30,18 +30,26 @@ export function DemoImg({ image, ...rest }: DemoImgProps) {
   return <Img src={image.src} width={image.width} height={image.height} alt={image.alt} {...rest} />;
 }
 
-/** A section's title with an optional link beside it from md; `$spacing` is the space below. */
-export const SectionHead = styled.div<{ $spacing?: string }>`
+/** A section's title with an optional link beside it from md. */
+export const SectionHead = styled.div`
   display: grid;
-  gap: 0.75rem;
-  margin-bottom: ${({ $spacing = '2rem' }) => $spacing};
+  gap: ${spacing(3)};
+  margin-bottom: ${spacing(10)};
   ${media.md} { grid-template-columns: 1fr auto; align-items: end; }
 `;
 
-/** Picture beside copy: stacked on phones, two equal columns from md. */
-export const SplitGrid = styled.div<{ $align?: 'center' | 'start' }>`
+/** Copy stacked with even gaps, left-aligned (or centred with `center`). */
+export const Stack = styled.div<{ $center?: boolean }>`
   display: grid;
-  gap: 2.5rem;
-  align-items: ${({ $align = 'center' }) => $align};
-  ${media.md} { grid-template-columns: 1fr 1fr; gap: 4rem; }
+  gap: ${spacing(5)};
+  justify-items: ${({ $center }) => ($center ? 'center' : 'start')};
+  text-align: ${({ $center }) => ($center ? 'center' : 'left')};
+`;
+
+/** A row of buttons that wraps. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${spacing(3)};
+  margin-top: ${spacing(2)};
 `;

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { isEmail } from '../../features/consultation/validation';
 
 /** What a field must hold; each rule carries the message shown when it fails. */
 export interface FieldRule {
@@ -9,9 +10,6 @@ export interface FieldRule {
 export type FormValues<K extends string> = Record<K, string>;
 export type FormErrors<K extends string> = Partial<Record<K, string>>;
 
-// The browser's own idea of an e-mail address (input type=email), plus a dot in the domain.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Checks values against rules; the first failing rule of each field wins. */
 export function validate<K extends string>(values: FormValues<K>, rules: Partial<Record<K, FieldRule>>): FormErrors<K> {
   const errors: FormErrors<K> = {};
@@ -19,7 +17,7 @@ export function validate<K extends string>(values: FormValues<K>, rules: Partial
     const rule = rules[name];
     const value = values[name].trim();
     if (rule?.required && value === '') errors[name] = rule.required;
-    else if (rule?.email && value !== '' && !EMAIL.test(value)) errors[name] = rule.email;
+    else if (rule?.email && value !== '' && !isEmail(value)) errors[name] = rule.email;
   }
   return errors;
 }

@@ -9,9 +9,9 @@ import {
   newArrivals,
   products,
   saleProducts,
-} from '../../../src/demos/homegoods/data';
+} from '../../../src/content/demoSites';
 import { resetToasts } from '../../../src/features/toast';
-import { formatPrice } from '../../../src/demos/shared/format';
+import { formatUsd } from '../../../src/content';
 import { demoSite, expectCreditAndOneH1, findToast } from '../demoStory';
 
 const HomeGoodsSite = demoSite(homegoodsPaths.home, HomeGoodsDemo);
@@ -80,8 +80,8 @@ export const ProductOnSale: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Linen Cushion' })).toBeVisible();
     const main = within(canvas.getByRole('main'));
     const cushion = products[1]!;
-    await expect(main.getAllByText(formatPrice(cushion.salePrice ?? ''))[0]).toBeVisible();
-    await expect(main.getAllByText(formatPrice(cushion.price))[0]).toBeVisible();
+    await expect(main.getAllByText(formatUsd(cushion.salePrice ?? '', { cents: true }))[0]).toBeVisible();
+    await expect(main.getAllByText(formatUsd(cushion.price, { cents: true }))[0]).toBeVisible();
   },
 };
 

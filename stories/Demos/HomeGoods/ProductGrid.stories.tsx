@@ -1,45 +1,52 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { HomegoodsBrand } from '../../../src/demos/homegoods/brand';
-import { ProductGrid } from '../../../src/demos/homegoods/components/ProductGrid';
-import { newArrivals, products, saleProducts } from '../../../src/demos/homegoods/data';
-import { frame } from '../demoStory';
+import { homegoodsCopy, newArrivals, products, saleProducts } from '../../../src/content/demoSites';
+import { ProductGrid } from '../../../src/demos/homegoods/sections/ProductGrid';
+import { ProductsBand } from '../../../src/demos/homegoods/sections/ProductsBand';
+import { demoDecorator, demo } from '../demoStory';
 
 const meta = {
   title: 'Demos/Home Goods/Product Grid',
   component: ProductGrid,
-  decorators: [(Story) => <HomegoodsBrand>{frame(<Story />)}</HomegoodsBrand>],
-  args: { products, label: 'All products', eager: 6, headingLevel: 2 },
+  args: { products, label: homegoodsCopy.shop.label, empty: homegoodsCopy.empty, labels: homegoodsCopy.product, eager: 3 },
+  decorators: [demoDecorator],
+  parameters: { ...demo('homegoods', true) },
 } satisfies Meta<typeof ProductGrid>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const names = (list: HTMLElement) => within(list).getAllByRole('heading').map((heading) => heading.textContent);
+
+/** Every product; each card links to its page. */
 export const AllProducts: Story = {
-  play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'All products' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+  play: async ({ canvas, args }) => {
+    await expect(names(canvas.getByRole('list', { name: args.label }))).toEqual(products.map((p) => p.name));
+    await expect(canvas.getByRole('link', { name: products[0]!.name })).toHaveAttribute('href', `/demo/advanced/shop/${products[0]!.id}`);
   },
 };
 
-export const NewArrivals: Story = {
-  args: { products: newArrivals, label: 'New arrivals' },
+/** Products on sale: a Sale tag, the sale price and the struck-through regular price. */
+export const OnSale: Story = {
+  args: { products: saleProducts, label: homegoodsCopy.sale.label },
   play: async ({ canvas }) => {
-    await expect(within(canvas.getByRole('list', { name: 'New arrivals' })).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getAllByText(homegoodsCopy.product.saleTag)).toHaveLength(saleProducts.length);
+    await expect(canvas.getAllByRole('deletion')).toHaveLength(saleProducts.length);
   },
 };
 
-export const SaleOnly: Story = {
-  args: { products: saleProducts, label: 'Products on sale' },
-  play: async ({ canvas }) => {
-    const headings = within(canvas.getByRole('list', { name: 'Products on sale' })).getAllByRole('heading');
-    await expect(headings.map((h) => h.textContent)).toEqual(['Linen Cushion', 'Scented Candle']);
-  },
-};
-
+/** Nothing to show. */
 export const Empty: Story = {
-  args: { products: [], label: 'Products on sale' },
+  args: { products: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/Nothing here right now/)).toBeVisible();
+    await expect(canvas.getByText(homegoodsCopy.empty)).toBeVisible();
+  },
+};
+
+/** The home page's new arrivals: the first three products and a link to the shop. */
+export const NewArrivals: Story = {
+  render: () => <ProductsBand id="new-title" copy={homegoodsCopy.newArrivals} products={newArrivals} grid={{ empty: homegoodsCopy.empty, labels: homegoodsCopy.product }} />,
+  play: async ({ canvas }) => {
+    await expect(names(canvas.getByRole('list', { name: 'New arrivals' }))).toEqual(newArrivals.map((p) => p.name));
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LANDSCAPING_HOURS } from '../../../src/content/constants';
 import LandscapingDemo from '../../../src/demos/landscaping';
-import { landscapingMeta, landscapingPaths, services } from '../../../src/demos/landscaping/data';
+import { landscapingMeta, landscapingPaths, services } from '../../../src/content/demoSites';
 import { resetToasts } from '../../../src/features/toast';
 import { demoSite, expectCreditAndOneH1 } from '../demoStory';
 

@@ -1,33 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LandscapingBrand } from '../../../src/demos/landscaping/brand';
-import { ServiceList } from '../../../src/demos/landscaping/components/ServiceList';
-import { services } from '../../../src/demos/landscaping/data';
-import { frame } from '../demoStory';
+import { landscapingCopy, services } from '../../../src/content/demoSites';
+import { ServiceList } from '../../../src/demos/landscaping/sections/ServiceList';
+import { ServicesPreview } from '../../../src/demos/landscaping/sections/ServicesPreview';
+import { demoDecorator, demo } from '../demoStory';
 
 const meta = {
   title: 'Demos/Landscaping/Service List',
   component: ServiceList,
-  decorators: [(Story) => <LandscapingBrand>{frame(<Story />)}</LandscapingBrand>],
-  args: { services, headingLevel: 2 },
+  args: { services },
+  decorators: [demoDecorator],
+  parameters: { ...demo('landscaping', true) },
 } satisfies Meta<typeof ServiceList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** All eight services with what each includes (the Services page). */
-export const AllEight: Story = {
+/** All eight services with what each includes (the services page). */
+export const Full: Story = {
+  args: { headingLevel: 2 },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(services.map((s) => s.name));
-    await expect(canvas.getByRole('list', { name: 'Irrigation Systems includes' })).toBeVisible();
+    for (const service of services) {
+      await expect(canvas.getByRole('heading', { level: 2, name: service.name })).toBeVisible();
+      await expect(canvas.getByRole('list', { name: `${service.name} includes` })).toBeVisible();
+    }
   },
 };
 
-/** The first four, without the "includes" lists (the home page preview). */
-export const CompactPreview: Story = {
-  args: { services: services.slice(0, 4), compact: true },
+/** The home page's section: four compact cards and a link to all services. */
+export const Preview: Story = {
+  render: () => <ServicesPreview copy={landscapingCopy.servicesPreview} services={services.slice(0, 4)} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(4);
     await expect(canvas.queryByRole('list', { name: /includes/ })).toBeNull();
+    const link = landscapingCopy.servicesPreview.link;
+    await expect(canvas.getByRole('link', { name: link.label })).toHaveAttribute('href', link.to);
   },
 };

@@ -1,70 +1,26 @@
-import styled from 'styled-components';
 import { Container, PageMeta } from '../../../components';
-import { formatPrice } from '../../shared/format';
-import { MenuSection } from '../components/MenuSection';
-import { Kicker, Lead, PageIntro, PageTitle, Squiggle } from '../components/ui';
-import { coffeeBusiness, coffeeMeta, menu, menuPriceRange } from '../data';
+import { coffeeBusiness, coffeeCopy, coffeeMeta, menu } from '../../../content/demoSites';
+import { PageIntro } from '../../shared/sections/PageIntro';
+import { categoryImages } from '../images';
+import { MenuCategory } from '../sections/MenuCategory';
+import { MenuJump } from '../sections/MenuJump';
+import { MenuNote } from '../sections/MenuNote';
+import { Squiggle } from '../sections/Squiggle';
 
-const Jump = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 0.5rem;
-  margin: 0.5rem 0 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0.5rem 1.125rem;
-    border-radius: 999px;
-    border: 2px solid ${({ theme }) => theme.colors.inverse};
-    color: ${({ theme }) => theme.colors.heading};
-    font-weight: 600;
-    text-decoration: none;
-    background: ${({ theme }) => theme.colors.surface};
-    transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
-  }
-  a:hover { background: ${({ theme }) => theme.colors.inverse}; color: ${({ theme }) => theme.colors.onInverse}; }
-`;
-
-const Note = styled.p`
-  margin-block: 1rem clamp(3rem, 8vw, 5rem);
-  padding: 1.25rem 1.5rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
-  text-align: center;
-`;
+const copy = coffeeCopy.menu;
 
 export function MenuPage() {
   return (
     <>
       <PageMeta {...coffeeMeta.menu} siteName={coffeeBusiness.name} />
+      <PageIntro copy={copy.intro} ornament={<Squiggle />}>
+        <MenuJump label={copy.jumpLabel} categories={menu} />
+      </PageIntro>
       <Container>
-        <PageIntro>
-          <Kicker>Brewed &amp; baked daily</Kicker>
-          <PageTitle level={1}>Our Menu</PageTitle>
-          <Squiggle />
-          <Lead>
-            Everything from {formatPrice(menuPriceRange.min)} to {formatPrice(menuPriceRange.max)}. Whole, oat or almond milk at
-            no extra charge.
-          </Lead>
-          <nav aria-label="Menu categories">
-            <Jump>
-              {menu.map((category) => (
-                <li key={category.id}>
-                  <a href={`#${category.id}`}>{category.title}</a>
-                </li>
-              ))}
-            </Jump>
-          </nav>
-        </PageIntro>
         {menu.map((category, index) => (
-          <MenuSection key={category.id} category={category} eagerImage={index === 0} />
+          <MenuCategory key={category.id} category={category} image={categoryImages[category.id]} tagsLabel={copy.tagsLabel} eagerImage={index === 0} />
         ))}
-        <Note>Allergies or dietary needs? Ask our baristas: we are happy to tell you what is in everything.</Note>
+        <MenuNote>{copy.note}</MenuNote>
       </Container>
     </>
   );

@@ -1,55 +1,53 @@
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { Container, PageMeta } from '../../../components';
-import { ProductDetail } from '../components/ProductDetail';
-import { ProductGrid } from '../components/ProductGrid';
-import { ProductNotFound } from '../components/ProductNotFound';
-import { Title } from '../components/ui';
-import { findProduct, homegoodsBusiness, homegoodsMeta, products } from '../data';
-
-const Wrapper = styled.div`
-  padding-block: clamp(1.5rem, 4vw, 3rem) clamp(3rem, 8vw, 6rem);
-`;
-
-const Related = styled.section`
-  margin-top: clamp(3.5rem, 8vw, 6rem);
-  padding-top: clamp(2rem, 5vw, 3rem);
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { margin-bottom: 2rem; }
-`;
+import { Container, PageMeta, Section } from '../../../components';
+import { findProduct, homegoodsBusiness, homegoodsCopy, homegoodsMeta, productFacts, products } from '../../../content/demoSites';
+import { NotFoundActions } from '../../shared/sections/NotFoundActions';
+import { PageIntro } from '../../shared/sections/PageIntro';
+import { ProductDetail } from '../sections/ProductDetail';
+import { ProductsBand } from '../sections/ProductsBand';
 
 /** The product 404: unknown ids and deeper URLs under /shop. */
 export function ProductNotFoundPage() {
+  const copy = homegoodsCopy.productNotFound;
   return (
     <>
       <PageMeta {...homegoodsMeta.productNotFound} siteName={homegoodsBusiness.name} noIndex />
-      <Container>
-        <ProductNotFound />
-      </Container>
+      <PageIntro copy={copy}>
+        <NotFoundActions actions={copy.actions} />
+      </PageIntro>
     </>
   );
 }
 
-/** /demo/advanced/shop/:productId */
+/** A product page: details, then three other products. */
 export function ProductPage() {
   const { productId } = useParams();
   const product = findProduct(productId);
   if (!product) return <ProductNotFoundPage />;
   const related = products.filter((other) => other.id !== product.id).slice(0, 3);
+  const copy = homegoodsCopy.product;
   return (
     <>
       <PageMeta {...homegoodsMeta.product(product)} siteName={homegoodsBusiness.name} />
-      <Container>
-        <Wrapper>
-          <ProductDetail product={product} />
-          <Related aria-labelledby="hg-related-title">
-            <Title level={2} id="hg-related-title" size="3xl">
-              You may also like
-            </Title>
-            <ProductGrid products={related} label="You may also like" />
-          </Related>
-        </Wrapper>
-      </Container>
+      <Section compact aria-label={product.name}>
+        <Container>
+          <ProductDetail product={product} copy={copy} facts={productFacts} />
+        </Container>
+      </Section>
+      <ProductsBand id="hg-related-title" copy={{ title: copy.related }} products={related} grid={{ empty: homegoodsCopy.empty, labels: copy }} ruled />
+    </>
+  );
+}
+
+/** Any unknown URL under the shop's prefix (outside /shop). */
+export function NotFoundPage() {
+  const copy = homegoodsCopy.notFound;
+  return (
+    <>
+      <PageMeta {...homegoodsMeta.notFound} siteName={homegoodsBusiness.name} noIndex />
+      <PageIntro copy={copy}>
+        <NotFoundActions actions={copy.actions} />
+      </PageIntro>
     </>
   );
 }

@@ -1,15 +1,10 @@
-import { CollectionPage } from '../components/CollectionPage';
-import { homegoodsMeta, products } from '../data';
+import { homegoodsCopy, homegoodsMeta, products, saleProducts } from '../../../content/demoSites';
+import { CollectionPage } from './CollectionPage';
 
 export function ShopPage() {
-  return (
-    <CollectionPage
-      meta={homegoodsMeta.shop}
-      overline="The collection"
-      heading="Shop all"
-      lead={<>{products.length} pieces for the way you live: decor, textiles and kitchenware from small makers.</>}
-      products={products}
-      label="All products"
-    />
-  );
+  return <CollectionPage meta={homegoodsMeta.shop} copy={homegoodsCopy.shop} products={products} />;
+}
+
+export function SalePage() {
+  return <CollectionPage meta={homegoodsMeta.sale} copy={homegoodsCopy.sale} products={saleProducts} />;
 }

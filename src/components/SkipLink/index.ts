@@ -1,0 +1,1 @@
+export { MAIN_ID, Main, SkipLink, type SkipLinkProps } from './SkipLink';

@@ -1,0 +1,127 @@
+/**
+ * The demo registry: each demo's base path, brand, routes and navigation, in one place. The router
+ * (src/app), the prerender list and sitemap, the demo cards, the stories and the tests all read it.
+ * Plain data with no asset imports, so Node-side scripts and tests can import it.
+ */
+import type { NavItem } from '../navigation';
+import { productIds } from './homegoodsCatalogue.ts';
+
+export type DemoId = 'coffee' | 'landscaping' | 'homegoods';
+
+/** The studio package each demo shows off (the ids of src/content/plans). */
+export type DemoPlan = 'one-time' | 'standard-monthly' | 'advanced-monthly';
+
+/** A URL segment no page uses: rendering it yields the demo's "not found" page. */
+export const NOT_FOUND_SEGMENT = '__not-found__';
+
+const coffeeBase = '/demo/one-time';
+const landscapingBase = '/demo/standard';
+const homegoodsBase = '/demo/advanced';
+
+export const coffeeRoutes = {
+  home: coffeeBase,
+  about: `${coffeeBase}/about`,
+  menu: `${coffeeBase}/menu`,
+  contact: `${coffeeBase}/contact`,
+} as const;
+
+export const landscapingRoutes = {
+  home: landscapingBase,
+  about: `${landscapingBase}/about`,
+  services: `${landscapingBase}/services`,
+  contact: `${landscapingBase}/contact`,
+} as const;
+
+export const homegoodsRoutes = {
+  home: homegoodsBase,
+  shop: `${homegoodsBase}/shop`,
+  sale: `${homegoodsBase}/sale`,
+  product: (id: string) => `${homegoodsBase}/shop/${id}`,
+} as const;
+
+export interface DemoEntry {
+  id: DemoId;
+  /** The package the demo shows off. */
+  plan: DemoPlan;
+  /** Where the demo is mounted; every route starts with it. */
+  base: string;
+  /** The fictional business. */
+  name: string;
+  /** Key of the brand theme (src/theme/brands). */
+  brand: DemoId;
+  /** Its pages' paths (parametric ones as functions). */
+  routes: Readonly<Record<string, string | ((id: string) => string)>>;
+  /** The header's pages. */
+  nav: readonly NavItem[];
+}
+
+export const demos = {
+  coffee: {
+    id: 'coffee',
+    plan: 'one-time',
+    base: coffeeBase,
+    name: 'The Daily Grind',
+    brand: 'coffee',
+    routes: coffeeRoutes,
+    nav: [
+      { label: 'Home', to: coffeeRoutes.home },
+      { label: 'About', to: coffeeRoutes.about },
+      { label: 'Menu', to: coffeeRoutes.menu },
+      { label: 'Contact', to: coffeeRoutes.contact },
+    ],
+  },
+  landscaping: {
+    id: 'landscaping',
+    plan: 'standard-monthly',
+    base: landscapingBase,
+    name: 'Evergreen Landscaping',
+    brand: 'landscaping',
+    routes: landscapingRoutes,
+    nav: [
+      { label: 'Home', to: landscapingRoutes.home },
+      { label: 'About', to: landscapingRoutes.about },
+      { label: 'Services', to: landscapingRoutes.services },
+      { label: 'Contact', to: landscapingRoutes.contact },
+    ],
+  },
+  homegoods: {
+    id: 'homegoods',
+    plan: 'advanced-monthly',
+    base: homegoodsBase,
+    name: 'Hearth & Co.',
+    brand: 'homegoods',
+    routes: homegoodsRoutes,
+    nav: [
+      { label: 'Home', to: homegoodsRoutes.home },
+      { label: 'Shop', to: homegoodsRoutes.shop },
+      { label: 'Sale', to: homegoodsRoutes.sale },
+    ],
+  },
+} as const satisfies Record<DemoId, DemoEntry>;
+
+/** The demos in the order the studio presents them (one-time, standard, advanced). */
+export const demoList: readonly DemoEntry[] = [demos.coffee, demos.landscaping, demos.homegoods];
+
+/** The demo that shows off a package. */
+export function demoForPlan(plan: DemoPlan): DemoEntry {
+  const demo = demoList.find((entry) => entry.plan === plan);
+  if (!demo) throw new Error(`No demo for plan ${plan}`);
+  return demo;
+}
+
+/**
+ * Every page of a demo to prerender and list in the sitemap: its fixed routes, and one product
+ * page per catalogue item.
+ */
+export function demoPages(demo: DemoEntry): string[] {
+  return Object.values(demo.routes).flatMap((route) => (typeof route === 'string' ? [route] : productIds.map(route)));
+}
+
+/**
+ * URLs rendered as "not found" pages; the server answers unknown URLs below each with it. A
+ * parametric route (a product) gets its own one: dist/demo/advanced/shop/404.html.
+ */
+export function demoNotFoundPages(demo: DemoEntry): string[] {
+  const parametric = Object.values(demo.routes).filter((route) => typeof route === 'function');
+  return [`${demo.base}/${NOT_FOUND_SEGMENT}`, ...parametric.map((route) => route(NOT_FOUND_SEGMENT))];
+}

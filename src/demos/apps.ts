@@ -1,0 +1,16 @@
+import { lazy, type ComponentType } from 'react';
+import { demoList, type DemoEntry, type DemoId } from '../content/demoSites/registry';
+
+// Each demo is one lazy chunk (its pages are imported statically): the studio's pages never
+// download them, and every URL of a demo preloads the same entry file.
+const loaders: Record<DemoId, () => Promise<{ default: ComponentType }>> = {
+  coffee: () => import('./coffee'),
+  landscaping: () => import('./landscaping'),
+  homegoods: () => import('./homegoods'),
+};
+
+/** Source of a demo's lazy chunk, as Vite's manifest names it (the prerender step looks it up). */
+export const demoChunk = (demo: DemoEntry) => `src/demos/${demo.id}/index.tsx`;
+
+/** The router's demo routes, from the registry: `<base>/*` → the demo's lazy app. */
+export const demoApps = demoList.map((demo) => ({ id: demo.id, path: `${demo.base.slice(1)}/*`, App: lazy(loaders[demo.id]) }));

@@ -1,0 +1,25 @@
+import { Container, PageMeta, Section, type PageMetaProps } from '../../../components';
+import { homegoodsBusiness, homegoodsCopy, type Product } from '../../../content/demoSites';
+import { PageIntro } from '../../shared/sections/PageIntro';
+import { ProductGrid } from '../sections/ProductGrid';
+
+export interface CollectionPageProps {
+  meta: Omit<PageMetaProps, 'siteName'>;
+  copy: { readonly eyebrow: string; readonly title: string; readonly lead: string; readonly label: string };
+  products: readonly Product[];
+}
+
+/** A centred opening and a grid of products: the shop and the sale pages. */
+export function CollectionPage({ meta, copy, products }: CollectionPageProps) {
+  return (
+    <>
+      <PageMeta {...meta} siteName={homegoodsBusiness.name} />
+      <PageIntro copy={copy} />
+      <Section aria-label={copy.label}>
+        <Container>
+          <ProductGrid products={products} label={copy.label} empty={homegoodsCopy.empty} labels={homegoodsCopy.product} eager={3} headingLevel={2} />
+        </Container>
+      </Section>
+    </>
+  );
+}

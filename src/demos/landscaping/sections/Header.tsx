@@ -1,0 +1,114 @@
+import { Clock, Phone, ShieldCheck, TreePine } from 'lucide-react';
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink, Icon } from '../../../components';
+import type { NavItem } from '../../../content';
+import type { landscapingCopy } from '../../../content/demoSites';
+import { media, spacing } from '../../../theme';
+import { NavItems } from '../../shared/NavItems';
+import { bareList } from '../../shared/ui';
+
+const Utility = styled.div`
+  background: ${({ theme }) => theme.colors.inverseRaised};
+  color: ${({ theme }) => theme.colors.onInverseMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  > div { display: flex; justify-content: center; gap: ${spacing(6)}; max-width: ${({ theme }) => theme.layout.maxWidth}; margin-inline: auto; padding: ${spacing(2)} ${({ theme }) => theme.layout.gutter}; }
+  p { display: inline-flex; align-items: center; gap: ${spacing(2)}; }
+  p + p { display: none; }
+  svg { color: ${({ theme }) => theme.colors.onInverseAccent}; }
+  ${media.md} { > div { justify-content: flex-end; } p + p { display: inline-flex; } }
+`;
+
+const Bar = styled.div`
+  overflow-x: clip;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  > div {
+    display: grid; grid-template-columns: 1fr auto; align-items: center; gap: ${spacing(3)};
+    max-width: ${({ theme }) => theme.layout.maxWidth}; margin-inline: auto; padding: ${spacing(3.5)} ${({ theme }) => theme.layout.gutter} 0;
+    ${media.lg} { grid-template-columns: auto 1fr auto; gap: ${spacing(6)}; padding-block: ${spacing(3)}; }
+  }
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${spacing(2.5)};
+  color: ${({ theme }) => theme.colors.heading};
+  text-decoration: none;
+  > span:first-child { display: grid; place-items: center; width: 44px; height: 44px; border-radius: ${({ theme }) => theme.radii.lg}; background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onInverseAccent}; }
+  > span:last-child { display: grid; line-height: 1; font-family: ${({ theme }) => theme.fonts.display}; }
+  strong { font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 800; letter-spacing: 0.04em; text-transform: uppercase; }
+  small { margin-top: ${spacing(0.5)}; font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 700; letter-spacing: 0.32em; text-transform: uppercase; color: ${({ theme }) => theme.colors.primary}; }
+  ${media.sm} { strong { font-size: ${({ theme }) => theme.fontSizes['2xl']}; } }
+`;
+
+const Nav = styled.nav`
+  grid-column: 1 / -1;
+  min-width: 0;
+  margin-inline: calc(-1 * ${({ theme }) => theme.layout.gutter});
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ul { display: flex; justify-content: space-evenly; overflow-x: auto; ${bareList} }
+  ${media.lg} { grid-column: 2; grid-row: 1; justify-self: center; margin: 0; border: 0; ul { gap: ${spacing(2)}; overflow: visible; } }
+`;
+
+const NavItem = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 48px;
+  padding: 0 ${spacing(2)};
+  border-bottom: 3px solid transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; border-bottom-color: ${({ theme }) => theme.colors.primary}; }
+  ${media.sm} { padding-inline: ${spacing(3.5)}; }
+  ${media.lg} { min-height: 56px; }
+`;
+
+const utilityIcons = [Phone, Clock, ShieldCheck];
+
+export interface LandscapingHeaderProps {
+  copy: (typeof landscapingCopy)['header'];
+  nav: readonly NavItem[];
+}
+
+/** Phone and hours strip, logo, the pages and the Free Estimate button. */
+export function Header({ copy, nav }: LandscapingHeaderProps) {
+  return (
+    <header>
+      <Utility>
+        <div>
+          {copy.utility.map((line, index) => (
+            <p key={line}>
+              <Icon icon={utilityIcons[index] ?? Phone} size={16} /> {line}
+            </p>
+          ))}
+        </div>
+      </Utility>
+      <Bar>
+        <div>
+          <Brand to={nav[0]?.to ?? '/'}>
+            <span>
+              <Icon icon={TreePine} size={26} strokeWidth={2.25} />
+            </span>
+            <span>
+              <strong>{copy.wordmark}</strong>
+              <small>{copy.wordmarkSub}</small>
+            </span>
+          </Brand>
+          <Nav aria-label="Main">
+            <ul>
+              <NavItems items={nav} link={NavItem} end />
+            </ul>
+          </Nav>
+          <ButtonLink to={copy.estimate.to} variant="highlight">
+            {copy.estimate.label}
+          </ButtonLink>
+        </div>
+      </Bar>
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+import { ArrowRight } from 'lucide-react';
+import styled from 'styled-components';
+import { ButtonLink, Container, Emphasized, Eyebrow, Heading, Icon, Lead } from '../../../components';
+import type { landscapingCopy } from '../../../content/demoSites';
+import { media, spacing } from '../../../theme';
+import { Actions, DemoImg, Stack, type DemoImage } from '../../shared/ui';
+
+const Band = styled.section`
+  overflow: hidden;
+  padding-top: ${({ theme }) => theme.fluidSpace.intro};
+  background:
+    radial-gradient(ellipse at 100% 0%, color-mix(in srgb, ${({ theme }) => theme.colors.onInverseAccent} 16%, transparent), transparent 55%),
+    linear-gradient(160deg, ${({ theme }) => theme.colors.inverse} 0%, ${({ theme }) => theme.colors.inverseRaised} 100%);
+  color: ${({ theme }) => theme.colors.onInverseMuted};
+  --heading-color: ${({ theme }) => theme.colors.onInverse};
+  --text-muted: ${({ theme }) => theme.colors.onInverseMuted};
+  --eyebrow-color: ${({ theme }) => theme.colors.onInverseAccent};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${spacing(10)};
+  align-items: center;
+  ${media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr); gap: ${spacing(14)}; }
+`;
+
+const Copy = styled(Stack)`
+  ${media.lg} { padding-bottom: ${spacing(14)}; }
+`;
+
+const Title = styled(Heading)`
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  line-height: 0.98;
+  text-transform: uppercase;
+  em { font-style: normal; color: ${({ theme }) => theme.colors.onInverseAccent}; }
+`;
+
+const Art = styled.div`
+  align-self: end;
+  overflow: hidden;
+  border: 6px solid color-mix(in srgb, ${({ theme }) => theme.colors.onInverse} 8%, transparent);
+  border-bottom: 0;
+  border-radius: ${({ theme }) => `${theme.radii.xl} ${theme.radii.xl} 0 0`};
+`;
+
+export interface LandscapingHeroProps {
+  copy: (typeof landscapingCopy)['hero'];
+  image: DemoImage;
+}
+
+/** Evergreen's home opening on the dark forest band: title, lead, the estimate and services links, the garden. */
+export function Hero({ copy, image }: LandscapingHeroProps) {
+  return (
+    <Band aria-labelledby="ls-hero-title">
+      <Container>
+        <Grid>
+          <Copy>
+            <Eyebrow>{copy.eyebrow}</Eyebrow>
+            <Title level={1} id="ls-hero-title">
+              <Emphasized text={copy.title} />
+            </Title>
+            <Lead>{copy.lead}</Lead>
+            <Actions>
+              <ButtonLink to={copy.primary.to} variant="highlight" size="lg">
+                {copy.primary.label} <Icon icon={ArrowRight} size={18} />
+              </ButtonLink>
+              <ButtonLink to={copy.secondary.to} variant="onDark" size="lg">
+                {copy.secondary.label}
+              </ButtonLink>
+            </Actions>
+          </Copy>
+          <Art>
+            <DemoImg image={image} fetchPriority="high" />
+          </Art>
+        </Grid>
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,41 @@
+import { ArrowRight } from 'lucide-react';
+import { ButtonLink, Container, Emphasized, Heading, Icon, Lead, Section, type ButtonVariant } from '../../../components';
+import type { NavItem } from '../../../content';
+import { Actions, Stack } from '../ui';
+
+export interface CtaBandCopy {
+  readonly title: string;
+  readonly lead?: string;
+  readonly actions: readonly NavItem[];
+}
+
+export interface CtaBandProps {
+  /** id of the heading; the section is labelled by it. */
+  id: string;
+  copy: CtaBandCopy;
+  /** The first action's look; the others are outlined. */
+  primaryVariant?: ButtonVariant;
+}
+
+/** The closing invitation of a page: a centred title, a line of copy and one or two buttons. */
+export function CtaBand({ id, copy, primaryVariant = 'primary' }: CtaBandProps) {
+  return (
+    <Section aria-labelledby={id}>
+      <Container>
+        <Stack $center>
+          <Heading level={2} id={id} align="center">
+            <Emphasized text={copy.title} />
+          </Heading>
+          {copy.lead && <Lead align="center">{copy.lead}</Lead>}
+          <Actions>
+            {copy.actions.map((action, index) => (
+              <ButtonLink key={action.to + action.label} to={action.to} size="lg" variant={index === 0 ? primaryVariant : 'outline'}>
+                {action.label} {index === 0 && copy.actions.length === 1 && <Icon icon={ArrowRight} size={18} />}
+              </ButtonLink>
+            ))}
+          </Actions>
+        </Stack>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,82 @@
+import styled, { css } from 'styled-components';
+import { ButtonLink, Container, Emphasized, Eyebrow, Heading, Section, Text, type ButtonVariant, type SectionTone } from '../../../components';
+import type { SplitStoryCopy } from '../../../content/demoSites';
+import { media, spacing } from '../../../theme';
+import { DemoImg, Stack, type DemoImage } from '../ui';
+
+/** How the picture is framed: an offset block shadow in one of the brand's colours, or nothing. */
+export type FrameStyle = 'inverse' | 'highlight' | 'accent' | 'soft' | 'plain';
+
+const frames = {
+  inverse: css`border: 3px solid ${({ theme }) => theme.colors.inverse}; box-shadow: 10px 10px 0 ${({ theme }) => theme.colors.inverse};`,
+  highlight: css`border: 3px solid ${({ theme }) => theme.colors.inverse}; box-shadow: 10px 10px 0 ${({ theme }) => theme.colors.highlight};`,
+  accent: css`border: 3px solid ${({ theme }) => theme.colors.inverse}; box-shadow: -10px 10px 0 ${({ theme }) => theme.colors.accent};`,
+  soft: css`box-shadow: 16px 16px 0 ${({ theme }) => theme.colors.primarySoft};`,
+  plain: css``,
+};
+
+const Grid = styled.div<{ $align: 'center' | 'start' }>`
+  display: grid;
+  gap: ${spacing(10)};
+  align-items: ${({ $align }) => $align};
+  ${media.md} { grid-template-columns: 1fr 1fr; gap: ${spacing(16)}; }
+`;
+
+const Frame = styled.div<{ $frame: FrameStyle; $last: boolean }>`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.xl};
+  ${({ $frame }) => frames[$frame]}
+  ${media.md} { order: ${({ $last }) => ($last ? 1 : 0)}; }
+`;
+
+const Title = styled(Heading)`
+  em { font-style: italic; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+export interface SplitStoryProps {
+  /** id of the heading; the section is labelled by it. */
+  id: string;
+  copy: SplitStoryCopy;
+  image: DemoImage;
+  frame?: FrameStyle;
+  /** The picture after the copy from md (before it by default). */
+  imageLast?: boolean;
+  tone?: SectionTone;
+  /** 'start' when the copy is long. */
+  align?: 'center' | 'start';
+  /** Large body text for a page's story. */
+  prose?: boolean;
+  eagerImage?: boolean;
+  actionVariant?: ButtonVariant;
+}
+
+/** Picture beside copy: eyebrow, title, paragraphs and a link. Stacked on phones. */
+export function SplitStory({ id, copy, image, frame = 'plain', imageLast = false, tone, align = 'center', prose = false, eagerImage = false, actionVariant = 'primary' }: SplitStoryProps) {
+  return (
+    <Section tone={tone} aria-labelledby={id}>
+      <Container>
+        <Grid $align={align}>
+          <Frame $frame={frame} $last={imageLast}>
+            <DemoImg image={image} loading={eagerImage ? 'eager' : 'lazy'} decoding="async" />
+          </Frame>
+          <Stack>
+            {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}
+            <Title level={2} id={id} size={prose ? '3xl' : '4xl'}>
+              <Emphasized text={copy.title} />
+            </Title>
+            {copy.paragraphs.map((paragraph) => (
+              <Text key={paragraph} size="lg" tone={prose ? 'default' : 'muted'}>
+                {paragraph}
+              </Text>
+            ))}
+            {copy.action && (
+              <ButtonLink to={copy.action.to} variant={actionVariant}>
+                {copy.action.label}
+              </ButtonLink>
+            )}
+          </Stack>
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { coffeeCopy, menu } from '../../../src/content/demoSites';
+import { MenuJump } from '../../../src/demos/coffee/sections/MenuJump';
+import { demoDecorator, demo } from '../demoStory';
+
+const meta = {
+  title: 'Demos/Coffee Shop/Menu Jump',
+  component: MenuJump,
+  args: { label: coffeeCopy.menu.jumpLabel, categories: menu },
+  decorators: [demoDecorator],
+  parameters: { ...demo('coffee', true) },
+} satisfies Meta<typeof MenuJump>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Chips that jump to each category on the menu page. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    for (const category of args.categories) await expect(canvas.getByRole('link', { name: category.title })).toHaveAttribute('href', `#${category.id}`);
+  },
+};

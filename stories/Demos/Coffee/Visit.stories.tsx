@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { coffeeCopy, coffeeHours } from '../../../src/content/demoSites';
+import { Visit } from '../../../src/demos/coffee/sections/Visit';
+import { demoDecorator, demo } from '../demoStory';
+
+const meta = {
+  title: 'Demos/Coffee Shop/Visit',
+  component: Visit,
+  args: { copy: coffeeCopy.visit, hours: coffeeHours },
+  decorators: [demoDecorator],
+  parameters: { ...demo('coffee') },
+} satisfies Meta<typeof Visit>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The sage closing band: address, get in touch, opening hours. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(args.copy.address)).toBeVisible();
+    for (const row of args.hours) await expect(canvas.getByText(row.hours)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: args.copy.action.label })).toHaveAttribute('href', args.copy.action.to);
+  },
+};

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { landscapingCopy, landscapingStats } from '../../../src/content/demoSites';
+import { Stats } from '../../../src/demos/landscaping/sections/Stats';
+import { demoDecorator, demo } from '../demoStory';
+
+const meta = {
+  title: 'Demos/Landscaping/Stats',
+  component: Stats,
+  args: { label: landscapingCopy.statsLabel, stats: landscapingStats },
+  decorators: [demoDecorator],
+  parameters: { ...demo('landscaping') },
+  play: async ({ canvas, args }) => {
+    for (const stat of args.stats) {
+      await expect(canvas.getByText(stat.value)).toBeVisible();
+      await expect(canvas.getByText(stat.label)).toBeVisible();
+    }
+  },
+} satisfies Meta<typeof Stats>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The about page's dark band. */
+export const Band: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('region', { name: args.label })).toBeVisible();
+  },
+};
+
+/** The yellow strip under the home hero. */
+export const Strip: Story = { args: { strip: true } };
