@@ -5,6 +5,7 @@ import { Container, Icon, PageMeta } from '../components';
 import { STUDIO_NAME } from '../config/site';
 import { studioCopy, studioPage } from '../content/studioCopy';
 import { AuthProvider } from '../features/auth';
+import { Inbox } from '../features/inbox';
 import { StudioGate } from '../features/studio';
 import { Toaster } from '../features/toast';
 import { Logo } from '../sections/NavBar';
@@ -92,7 +93,9 @@ export default function StudioPage() {
         <Main>
           <Container>
             <AuthProvider>
-              <StudioGate />
+              <StudioGate>
+                <Inbox />
+              </StudioGate>
             </AuthProvider>
           </Container>
         </Main>

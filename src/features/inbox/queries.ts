@@ -111,6 +111,24 @@ export function listLeads(supabase: SupabaseClient, filter: LeadFilter = {}) {
     .overrideTypes<LeadSummary[], { merge: false }>();
 }
 
+/** Rows per request of the CSV export. */
+export const EXPORT_BATCH = 1000;
+
+/** One batch of the CSV export: every submitted field of the leads matching `filter` (its page ignored), newest first. */
+export function exportLeads(supabase: SupabaseClient, filter: LeadFilter, batch: number) {
+  let q = supabase
+    .from('submissions')
+    .select(DETAIL_COLUMNS)
+    .in('status', filter.statuses?.length ? [...filter.statuses] : DEFAULT_STATUSES);
+  if (filter.service) q = q.eq('service', filter.service);
+  if (filter.search?.trim()) q = q.or(searchFilter(filter.search));
+  return q
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(batch * EXPORT_BATCH, batch * EXPORT_BATCH + EXPORT_BATCH - 1)
+    .overrideTypes<Lead[], { merge: false }>();
+}
+
 /** The number of leads in one status (HEAD with Prefer: count=exact). */
 export function countLeads(supabase: SupabaseClient, status: LeadStatus) {
   return supabase.from('submissions').select('id', { count: 'exact', head: true }).eq('status', status);
