@@ -37,7 +37,7 @@ export default defineConfig((env) =>
             name: 'storybook',
             // Every story is also a visual-regression test (tests/visual/setup.ts); VISUAL=off skips the screenshots.
             setupFiles: ['tests/visual/setup.ts'],
-            provide: { visualRegression: /^(1|on|true|yes)$/i.test(process.env.VISUAL ?? '') },
+            provide: { visualRegression: !/^(0|off|false|no)$/i.test(process.env.VISUAL ?? '') },
             browser: {
               enabled: true,
               headless: true,

@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../src/theme';
 import { brandNames, brandOf, brands } from './brands';
@@ -64,7 +65,8 @@ const preview: Preview = {
     // Every story is checked with axe; a violation fails its test.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
-    viewport: { options: viewports },
+    // The theme's breakpoints, plus Storybook's two phone sizes some stories pin (mobile1, mobile2).
+    viewport: { options: { ...viewports, mobile1: MINIMAL_VIEWPORTS.mobile1, mobile2: MINIMAL_VIEWPORTS.mobile2 } },
     options: {
       storySort: { order: ['Introduction', 'Foundations', 'Primitives', 'Sections', 'Features', 'Pages', 'Demos', 'Guides'] },
     },

@@ -12,7 +12,8 @@ const meta = {
   title: 'Foundations/Brand Foundations',
   component: ThemeReference,
   tags: ['!autodocs'],
-  parameters: { a11y: { test: 'error' } },
+  // A reference page, not a responsive layout: one desktop-width screenshot per brand.
+  parameters: { visual: { widths: ['desktop'] } },
   play: async ({ args, canvas }) => {
     const { theme } = brandOf(args.brand);
     await expect(canvas.getByRole('list', { name: 'Colour roles' }).children).toHaveLength(Object.keys(theme.colors).length);

@@ -41,6 +41,7 @@ export interface VisualParameter {
 interface StoryInContext {
   id: string;
   parameters: { layout?: string; visual?: false | VisualParameter };
+  globals: { viewport?: { value?: string } };
 }
 
 declare module 'vitest' {
@@ -65,11 +66,15 @@ afterEach(async (context: TestContext & { story?: StoryInContext }) => {
     if (!enabled || !story || context.task.result?.state === 'fail') return;
     const visual = story.parameters.visual;
     if (visual === false) return;
+    // A story that pins a viewport (globals.viewport) is captured once, at that viewport's width.
+    const pinned = story.globals.viewport?.value;
     const padded = story.parameters.layout === 'padded' || story.parameters.layout === 'centered';
-    const widths = visual?.widths ?? (padded ? ['desktop'] : ['mobile', 'desktop']);
-    for (const width of widths) {
-      await settle(width === 'mobile' ? MOBILE_WIDTH : DESKTOP_WIDTH);
-      await expect.soft(page.elementLocator(document.documentElement)).toMatchScreenshot(width, {
+    const widths: [string, number][] = pinned
+      ? [[pinned, window.innerWidth]]
+      : (visual?.widths ?? (padded ? ['desktop'] : ['mobile', 'desktop'])).map((w) => [w, w === 'mobile' ? MOBILE_WIDTH : DESKTOP_WIDTH]);
+    for (const [name, width] of widths) {
+      await settle(width);
+      await expect.soft(page.elementLocator(document.documentElement)).toMatchScreenshot(name, {
         screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
       });
     }
@@ -80,7 +85,7 @@ afterEach(async (context: TestContext & { story?: StoryInContext }) => {
 });
 
 /** Tallest capture; longer pages are cut here. */
-const MAX_HEIGHT = 6000;
+const MAX_HEIGHT = 10000;
 const MIN_HEIGHT = 640;
 
 const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
