@@ -198,19 +198,31 @@ revoke execute on function public.submissions_enqueue_notification() from public
 -- Grants and row-level security
 -- ---------------------------------------------------------------------------------------------
 
--- Staff read every column (grant and policy "staff read submissions" come from the staff
--- migration) and may change only the workflow columns. Non-staff get the same grants, but RLS
--- shows and lets them touch zero rows (PostgREST answers 200 [] / 204).
+-- Staff read every column (the grant comes from the staff migration) and may change only the
+-- workflow columns. Non-staff get the same grants, but RLS shows and lets them touch zero rows
+-- (PostgREST answers 200 [] / 204).
 grant update (status, notes, read_at) on table public.submissions to authenticated;
 -- Nobody deletes through the API, service_role included: spam is a status.
 revoke delete on table public.submissions from anon, authenticated, service_role;
+
+-- Every policy calls is_studio_staff() as a scalar subquery, `(select ...)`: PostgreSQL then runs
+-- it once per statement (an InitPlan) instead of once per row. A SECURITY DEFINER function is
+-- never inlined, so the bare call cost ~0.1 ms per row: 10,000 leads made the inbox's count take
+-- close to a second (scripts/bench-inbox.ts). Supabase's RLS performance guide recommends the same.
+-- The staff migration's read policy is replaced by the same rule in that form.
+drop policy "staff read submissions" on public.submissions;
+create policy "staff read submissions"
+  on public.submissions
+  for select
+  to authenticated
+  using ((select public.is_studio_staff()));
 
 create policy "staff update leads"
   on public.submissions
   for update
   to authenticated
-  using (public.is_studio_staff())
-  with check (public.is_studio_staff());
+  using ((select public.is_studio_staff()))
+  with check ((select public.is_studio_staff()));
 
 alter table public.submission_events enable row level security;
 revoke all on table public.submission_events from anon, authenticated, service_role;
@@ -219,7 +231,7 @@ create policy "staff read history"
   on public.submission_events
   for select
   to authenticated
-  using (public.is_studio_staff());
+  using ((select public.is_studio_staff()));
 
 alter table public.lead_notifications enable row level security;
 revoke all on table public.lead_notifications from anon, authenticated, service_role;
@@ -228,7 +240,7 @@ create policy "staff read mail state"
   on public.lead_notifications
   for select
   to authenticated
-  using (public.is_studio_staff());
+  using ((select public.is_studio_staff()));
 
 -- ---------------------------------------------------------------------------------------------
 -- Indexes for the inbox's queries (measured in scripts/bench-inbox.ts)
@@ -259,8 +271,11 @@ begin
     from pg_extension e join pg_namespace n on n.oid = e.extnamespace
    where e.extname = 'pg_trgm';
   foreach col in array array['name', 'email', 'business_name', 'message'] loop
+    -- fastupdate off: each new lead goes straight into the index instead of a pending list
+    -- that only VACUUM merges. Leads arrive a few a day, and with pending entries the planner
+    -- gave up on these indexes (a bulk-loaded table searched by a seq scan, ~5x slower).
     execute format(
-      'create index %I on public.submissions using gin (%I %I.gin_trgm_ops)',
+      'create index %I on public.submissions using gin (%I %I.gin_trgm_ops) with (fastupdate = off)',
       'submissions_' || col || '_trgm_idx', col, trgm_schema);
   end loop;
 end
