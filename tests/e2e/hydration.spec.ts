@@ -111,3 +111,36 @@ test('typed and autofilled before hydration (scripts held back): values, focus a
   }
   expect(await readStoredRows(dataDir, input.email)).toEqual([expectedRow(input, 'advanced-monthly')]);
 });
+
+test('the page the server re-rendered after an invalid post hydrates with its values and messages, then sends with JavaScript', async ({ page }) => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-hydration-'));
+  const server = await startServer({ PORT: '0', DATA_DIR: dataDir });
+  const console = watchConsole(page, [/status of 422/]);
+  const input = visitorInput('rerendered');
+  const urls = watchUrlsFor(page, input);
+  try {
+    await page.goto(`${server.url}${pages.getStarted.path}`);
+    await hydrated(page);
+    await fillAll(page, { ...input, message: '' });
+    await page.getByLabel('Service Selection').selectOption({ label: 'One-Time Website Design' });
+    // A native submit (as before hydration or without JavaScript): no submit event reaches React.
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.locator('form').evaluate((form: HTMLFormElement) => form.submit()),
+    ]);
+    expect(response.status()).toBe(422);
+    await hydrated(page);
+    await expectKept(page, { ...input, message: '' }, 'one-time');
+    await expect(page.getByText('Please tell us a little about your project.')).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Please check your request');
+
+    await page.getByLabel('Message / Project Details').fill(input.message);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expectSuccessDialogAndReset(page);
+    urls.expectNone();
+    console.expectClean();
+  } finally {
+    await server.stop();
+  }
+  expect(await readStoredRows(dataDir, input.email)).toEqual([expectedRow(input, 'one-time')]);
+});
