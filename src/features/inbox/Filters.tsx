@@ -11,7 +11,16 @@ const copy = inboxCopy.filters;
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  ${media.md} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto; align-items: end; }
+  > button { justify-self: start; }
+  ${media.sm} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    > :first-child { grid-column: 1 / -1; }
+  }
+  ${media.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto;
+    align-items: end;
+    > :first-child { grid-column: auto; }
+  }
 `;
 
 const Control = styled.div`

@@ -23,10 +23,11 @@ const Email = styled.strong`
   overflow-wrap: anywhere;
 `;
 
-const Panels = styled.div`
+/** Side by side on a wide screen; the leads inbox (when given) takes the full width, the factor under it. */
+const Panels = styled.div<{ $stacked: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-  ${media.lg} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); align-items: start; }
+  ${media.lg} { grid-template-columns: ${({ $stacked }) => ($stacked ? 'minmax(0, 1fr)' : 'minmax(0, 2fr) minmax(0, 1fr)')}; align-items: start; }
 `;
 
 const Panel = styled.section`
@@ -124,7 +125,7 @@ export function LandingStep({ onSignOut, children }: LandingStepProps) {
         {refreshedAt ? `${copy.sessionRenewed} ${time(refreshedAt / 1000)}. ` : ''}
         {copy.sessionValidUntil} {time(session?.expires_at)}.
       </Text>
-      <Panels>
+      <Panels $stacked={children !== undefined}>
         <Panel aria-labelledby="studio-leads-title">
           <Heading level={2} size="xl" id="studio-leads-title">
             {copy.inboxTitle}
