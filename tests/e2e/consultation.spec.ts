@@ -1,28 +1,15 @@
-import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { watchConsole } from './consoleGuard';
 import { expectSuccessDialogAndReset, expectedRow, fillConsultationForm, visitorInput } from './consultationForm';
+import { readStoredRows as readRows } from './formPost';
 import { startServer } from './serverProcess';
 
 // These tests run their own server processes on the embedded database so they can stop and
 // restart the backend and then read the data directory directly.
 const PORT = '4320';
-
-async function readRows(dataDir: string, email: string) {
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
-  try {
-    const { rows } = await db.query<Record<string, unknown>>(
-      'select name, email, phone, business_name, service, store_integration, message, status from public.submissions where email = $1',
-      [email],
-    );
-    return rows;
-  } finally {
-    await db.close();
-  }
-}
 
 test('a visitor sends a request: dialog, cleared form, and the exact row stored in the embedded database', async ({ page }) => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-e2e-'));
