@@ -79,8 +79,9 @@ const Facts = styled.dl`
   dd { margin: 0; color: ${({ theme }) => theme.colors.heading}; overflow-wrap: anywhere; }
   a {
     display: inline-flex;
-    align-items: center;
+    align-items: flex-start;
     gap: ${({ theme }) => theme.space[1.5]};
+    svg { flex: none; margin-top: ${({ theme }) => theme.space[1]}; }
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; border-radius: ${({ theme }) => theme.radii.sm}; }
