@@ -8,6 +8,12 @@ import { spacing } from '../../../theme';
 import { SectionHead } from '../../shared/ui';
 import { ProductGrid, type ProductGridProps } from './ProductGrid';
 
+/** Related products sit under a rule, closer to the product above. */
+const Ruled = styled.div`
+  padding-top: ${({ theme }) => theme.fluidSpace.block};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
 const ViewAll = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -34,7 +40,7 @@ export interface ProductsBandProps {
 /** A titled row of products: new arrivals, related products. */
 export function ProductsBand({ id, copy, products, grid, ruled = false }: ProductsBandProps) {
   const head = (
-    <SectionHead>
+    <SectionHead as={ruled ? Ruled : 'div'}>
       <div>
         {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}
         <Heading level={2} id={id} size={ruled ? '3xl' : '4xl'}>

@@ -46,6 +46,7 @@ const Brand = styled(Link)`
 
 const Nav = styled.nav`
   grid-column: 1 / -1;
+  grid-row: 2;
   min-width: 0;
   margin-inline: calc(-1 * ${({ theme }) => theme.layout.gutter});
   border-top: 1px solid ${({ theme }) => theme.colors.border};
