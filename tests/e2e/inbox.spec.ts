@@ -175,6 +175,14 @@ test('a lead from the form reaches the inbox (first, unread) and the mailbox (on
   // Back to the list: read now, contacted.
   await page.getByRole('link', { name: inboxCopy.detail.back }).click();
   await expect(rows(page).first().getByRole('link')).toHaveText(lead.name);
+  // The keyboard: focus came back to the lead's row; Enter opens it, Shift+Tab and Enter go back.
+  await expect(rows(page).first().getByRole('link')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 3, name: lead.name })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('link', { name: inboxCopy.detail.back })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(rows(page).first().getByRole('link')).toBeFocused();
   await expect(rows(page).first()).toContainText(inboxCopy.statusLabels.contacted);
 
   // Filter by status (in the URL, back button), by service, and search.

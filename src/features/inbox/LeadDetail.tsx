@@ -63,7 +63,8 @@ const Columns = styled.div`
 const Box = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[4]};
+  ${media.md} { padding: ${({ theme }) => theme.space[5]}; }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
