@@ -1,20 +1,24 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, css } from 'styled-components';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { media } from './theme';
 
 /** The one font file the first paint needs; entry-server preloads it. */
 export const interLatinUrl = interLatin;
 
-export const GlobalStyle = createGlobalStyle`
-  /* Self-hosted Inter, latin subset only: no third-party request. */
+/** A self-hosted variable font, latin subset only (no third-party request): the studio's Inter, a demo's display face. */
+export const latinVariableFont = (family: string, url: string) => css`
   @font-face {
-    font-family: 'Inter Variable';
+    font-family: '${family}';
     font-style: normal;
     font-display: swap;
     font-weight: 100 900;
-    src: url(${interLatin}) format('woff2-variations');
+    src: url(${url}) format('woff2-variations');
     unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
   }
+`;
+
+export const GlobalStyle = createGlobalStyle`
+  ${latinVariableFont('Inter Variable', interLatin)}
   /* Metric-matched fallback so the swap to Inter causes no layout shift. */
   @font-face {
     font-family: 'Inter Fallback';

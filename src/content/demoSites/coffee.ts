@@ -3,8 +3,9 @@
  * No asset imports here, so Node-side tests can read it; images live in ./images.ts.
  */
 
-import { formatUsd } from '../format';
-import { coffeeRoutes, demos } from './registry';
+import { formatUsd } from '../format.ts';
+import { emailField, messageField, nameField, REQUIRED_NOTE } from './formFields.ts';
+import { coffeeRoutes, demos } from './registry.ts';
 
 export const coffeePaths = coffeeRoutes;
 
@@ -227,21 +228,10 @@ export const coffeeCopy = {
   },
   form: {
     label: 'Send us a message',
-    requiredNote: 'Fields marked * are required.',
+    requiredNote: REQUIRED_NOTE,
     submit: 'Send message',
     toast: { title: COFFEE_TOAST_TITLE },
-    fields: [
-      { name: 'name', label: 'Name', autoComplete: 'name', required: 'Please tell us your name.' },
-      {
-        name: 'email',
-        label: 'Email',
-        type: 'email',
-        autoComplete: 'email',
-        required: 'Please enter your email address.',
-        email: 'Please enter a valid email address, like name@example.com.',
-      },
-      { name: 'message', label: 'Message', multiline: true, required: 'Please write a message.' },
-    ],
+    fields: [nameField('Please tell us your name.'), emailField(), messageField('Please write a message.')],
   },
   notFound: {
     eyebrow: 'Error 404',

@@ -1,6 +1,6 @@
 // Demo content: the registry and each demo's facts and copy. Sections take it as props.
-export * from './registry';
-export * from './types';
-export * from './coffee';
-export * from './landscaping';
-export * from './homegoods';
+export * from './registry.ts';
+export * from './types.ts';
+export * from './coffee.ts';
+export * from './landscaping.ts';
+export * from './homegoods.ts';

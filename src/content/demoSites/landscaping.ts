@@ -2,8 +2,9 @@
  * Evergreen Landscaping (standard monthly package demo): every fact its pages, stories and
  * tests show. No asset or icon imports here, so Node-side tests can read it.
  */
-import { LANDSCAPING_HOURS, STANDARD_DEMO_SUBMIT_DELAY_MS } from '../constants';
-import { demos, landscapingRoutes } from './registry';
+import { LANDSCAPING_HOURS, STANDARD_DEMO_SUBMIT_DELAY_MS } from '../constants.ts';
+import { emailField, messageField, nameField, REQUIRED_NOTE } from './formFields.ts';
+import { demos, landscapingRoutes } from './registry.ts';
 
 export const landscapingPaths = landscapingRoutes;
 
@@ -261,31 +262,17 @@ export const landscapingCopy = {
   },
   form: {
     label: 'Free estimate request',
-    requiredNote: 'Fields marked * are required.',
+    requiredNote: REQUIRED_NOTE,
     submit: 'Request Free Estimate',
     busy: 'Sending...',
     busyStatus: 'Sending your request…',
     toast: ESTIMATE_TOAST,
     delayMs: ESTIMATE_SUBMIT_DELAY_MS,
     fields: [
-      { name: 'name', label: 'Name', autoComplete: 'name', required: 'Please enter your name.', half: true },
-      {
-        name: 'email',
-        label: 'Email',
-        type: 'email',
-        autoComplete: 'email',
-        required: 'Please enter your email address.',
-        email: 'Please enter a valid email address, like name@example.com.',
-        half: true,
-      },
+      nameField('Please enter your name.', { half: true }),
+      emailField({ half: true }),
       { name: 'service', label: 'Service', options: estimateServiceOptions },
-      {
-        name: 'message',
-        label: 'Message',
-        multiline: true,
-        hint: 'Tell us about your yard and what you have in mind.',
-        required: 'Please tell us a little about your project.',
-      },
+      messageField('Please tell us a little about your project.', { hint: 'Tell us about your yard and what you have in mind.' }),
     ],
   },
   notFound: {

@@ -55,47 +55,23 @@ export interface DemoEntry {
   nav: readonly NavItem[];
 }
 
+/** The header's pages, from route keys and their labels. */
+function navOf<R extends DemoEntry['routes']>(routes: R, labels: Partial<Record<keyof R, string>>): NavItem[] {
+  return Object.entries(labels).map(([key, label]) => ({ label: label as string, to: routes[key] as string }));
+}
+
 export const demos = {
   coffee: {
-    id: 'coffee',
-    plan: 'one-time',
-    base: coffeeBase,
-    name: 'The Daily Grind',
-    brand: 'coffee',
-    routes: coffeeRoutes,
-    nav: [
-      { label: 'Home', to: coffeeRoutes.home },
-      { label: 'About', to: coffeeRoutes.about },
-      { label: 'Menu', to: coffeeRoutes.menu },
-      { label: 'Contact', to: coffeeRoutes.contact },
-    ],
+    id: 'coffee', brand: 'coffee', plan: 'one-time', base: coffeeBase, name: 'The Daily Grind', routes: coffeeRoutes,
+    nav: navOf(coffeeRoutes, { home: 'Home', about: 'About', menu: 'Menu', contact: 'Contact' }),
   },
   landscaping: {
-    id: 'landscaping',
-    plan: 'standard-monthly',
-    base: landscapingBase,
-    name: 'Evergreen Landscaping',
-    brand: 'landscaping',
-    routes: landscapingRoutes,
-    nav: [
-      { label: 'Home', to: landscapingRoutes.home },
-      { label: 'About', to: landscapingRoutes.about },
-      { label: 'Services', to: landscapingRoutes.services },
-      { label: 'Contact', to: landscapingRoutes.contact },
-    ],
+    id: 'landscaping', brand: 'landscaping', plan: 'standard-monthly', base: landscapingBase, name: 'Evergreen Landscaping', routes: landscapingRoutes,
+    nav: navOf(landscapingRoutes, { home: 'Home', about: 'About', services: 'Services', contact: 'Contact' }),
   },
   homegoods: {
-    id: 'homegoods',
-    plan: 'advanced-monthly',
-    base: homegoodsBase,
-    name: 'Hearth & Co.',
-    brand: 'homegoods',
-    routes: homegoodsRoutes,
-    nav: [
-      { label: 'Home', to: homegoodsRoutes.home },
-      { label: 'Shop', to: homegoodsRoutes.shop },
-      { label: 'Sale', to: homegoodsRoutes.sale },
-    ],
+    id: 'homegoods', brand: 'homegoods', plan: 'advanced-monthly', base: homegoodsBase, name: 'Hearth & Co.', routes: homegoodsRoutes,
+    nav: navOf(homegoodsRoutes, { home: 'Home', shop: 'Shop', sale: 'Sale' }),
   },
 } as const satisfies Record<DemoId, DemoEntry>;
 

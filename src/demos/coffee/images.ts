@@ -4,24 +4,14 @@ import latte from './assets/latte.svg';
 import pastry from './assets/pastry.svg';
 import storefront from './assets/storefront.svg';
 import type { MenuCategoryId } from '../../content/demoSites';
-import type { DemoImage } from '../shared/ui';
+import { demoImage, type DemoImage } from '../shared/ui';
 
-export const heroImage: DemoImage = {
-  src: heroCup,
-  width: 560,
-  height: 520,
-  alt: 'Illustration of a steaming latte with heart latte art on a saucer, next to a croissant and coffee beans',
-};
+export const heroImage = demoImage(heroCup, 560, 520, 'Illustration of a steaming latte with heart latte art on a saucer, next to a croissant and coffee beans');
 
-export const storefrontImage: DemoImage = {
-  src: storefront,
-  width: 640,
-  height: 480,
-  alt: 'Illustration of the Daily Grind café front: a brick shop with a striped green awning, a chalkboard sign and a potted plant',
-};
+export const storefrontImage = demoImage(storefront, 640, 480, 'Illustration of the Daily Grind café front: a brick shop with a striped green awning, a chalkboard sign and a potted plant');
 
 export const categoryImages: Record<MenuCategoryId, DemoImage> = {
-  espresso: { src: espresso, width: 320, height: 240, alt: 'Illustration of an espresso cup on a saucer with coffee beans' },
-  lattes: { src: latte, width: 320, height: 240, alt: 'Illustration of a layered latte in a tall glass with a straw' },
-  pastries: { src: pastry, width: 320, height: 240, alt: 'Illustration of a croissant and a chocolate muffin on a plate' },
+  espresso: demoImage(espresso, 320, 240, 'Illustration of an espresso cup on a saucer with coffee beans'),
+  lattes: demoImage(latte, 320, 240, 'Illustration of a layered latte in a tall glass with a straw'),
+  pastries: demoImage(pastry, 320, 240, 'Illustration of a croissant and a chocolate muffin on a plate'),
 };

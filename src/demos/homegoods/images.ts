@@ -5,7 +5,7 @@ import minimalistPlanter from './assets/minimalist-planter.svg';
 import oakTray from './assets/oak-tray.svg';
 import scentedCandle from './assets/scented-candle.svg';
 import woolThrow from './assets/wool-throw.svg';
-import type { DemoImage } from '../shared/ui';
+import { demoImage } from '../shared/ui';
 import type { ProductId } from '../../content/demoSites';
 
 /** Square product illustrations (alt text lives on the product). */
@@ -20,9 +20,4 @@ export const productImages: Record<ProductId, string> = {
 
 export const PRODUCT_IMAGE_SIZE = 600;
 
-export const heroImage: DemoImage = {
-  src: heroLiving,
-  width: 720,
-  height: 640,
-  alt: 'Illustration of a styled oak console: a ceramic vase with dried stems, stacked books with a lit candle and a potted plant, under a round mirror beside an arched window',
-};
+export const heroImage = demoImage(heroLiving, 720, 640, 'Illustration of a styled oak console: a ceramic vase with dried stems, stacked books with a lit candle and a potted plant, under a round mirror beside an arched window');

@@ -53,3 +53,8 @@ export const Actions = styled.div`
   gap: ${spacing(3)};
   margin-top: ${spacing(2)};
 `;
+
+/** An illustration: its file, intrinsic size (so the browser reserves its box) and alt text. */
+export function demoImage(src: string, width: number, height: number, alt: string): DemoImage {
+  return { src, width, height, alt };
+}

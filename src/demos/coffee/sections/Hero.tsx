@@ -1,9 +1,9 @@
-import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
-import { ButtonLink, Container, Emphasized, Eyebrow, Heading, Icon, Lead, Text } from '../../../components';
+import { Text } from '../../../components';
 import type { coffeeCopy } from '../../../content/demoSites';
 import { media, spacing } from '../../../theme';
-import { Actions, DemoImg, Stack, type DemoImage } from '../../shared/ui';
+import { HeroSplit, HeroText, HeroTitle } from '../../shared/sections/HeroText';
+import type { DemoImage } from '../../shared/ui';
 import { Squiggle } from './Squiggle';
 
 const Band = styled.section`
@@ -19,8 +19,7 @@ const Grid = styled.div`
   ${media.md} { grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr); }
 `;
 
-const Title = styled(Heading)`
-  font-size: ${({ theme }) => theme.fontSizes.display};
+const Title = styled(HeroTitle)`
   em { font-style: italic; font-weight: 500; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
@@ -52,33 +51,12 @@ export interface CoffeeHeroProps {
 /** The café's home opening: founding line, a warm title, lead, menu and visit links, opening note and the cup. */
 export function Hero({ copy, image }: CoffeeHeroProps) {
   return (
-    <Band aria-labelledby="coffee-hero-title">
-      <Container>
-        <Grid>
-          <Stack>
-            <Eyebrow>{copy.eyebrow}</Eyebrow>
-            <Title level={1} id="coffee-hero-title">
-              <Emphasized text={copy.title} />
-            </Title>
-            <Squiggle />
-            <Lead>{copy.lead}</Lead>
-            <Actions>
-              <ButtonLink to={copy.primary.to} size="lg">
-                {copy.primary.label} <Icon icon={ArrowRight} size={18} />
-              </ButtonLink>
-              <ButtonLink to={copy.secondary.to} size="lg" variant="outline">
-                {copy.secondary.label}
-              </ButtonLink>
-            </Actions>
-            <OpenNote size="sm" tone="muted">
-              {copy.note}
-            </OpenNote>
-          </Stack>
-          <Art>
-            <DemoImg image={image} fetchPriority="high" />
-          </Art>
-        </Grid>
-      </Container>
-    </Band>
+    <HeroSplit id="coffee-hero-title" band={Band} grid={Grid} art={Art} image={image}>
+      <HeroText id="coffee-hero-title" copy={copy} title={Title} ornament={<Squiggle />} arrow>
+        <OpenNote size="sm" tone="muted">
+          {copy.note}
+        </OpenNote>
+      </HeroText>
+    </HeroSplit>
   );
 }

@@ -1,12 +1,16 @@
 import styled from 'styled-components';
-import { ButtonLink, Emphasized, Eyebrow, Heading, Lead } from '../../../components';
 import type { homegoodsCopy } from '../../../content/demoSites';
 import { media, spacing } from '../../../theme';
-import { Actions, DemoImg, Stack, type DemoImage } from '../../shared/ui';
+import { HeroSplit, HeroText, HeroTitle } from '../../shared/sections/HeroText';
+import { Stack, type DemoImage } from '../../shared/ui';
 
 const Band = styled.section`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  > div { display: grid; ${media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); min-height: 560px; } }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  ${media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); min-height: 560px; }
 `;
 
 const Copy = styled(Stack)`
@@ -19,8 +23,7 @@ const Copy = styled(Stack)`
   a { letter-spacing: 0.14em; text-transform: uppercase; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
 
-const Title = styled(Heading)`
-  font-size: ${({ theme }) => theme.fontSizes.display};
+const Title = styled(HeroTitle)`
   line-height: 1.02;
 `;
 
@@ -38,27 +41,8 @@ export interface HomegoodsHeroProps {
 /** The shop's home opening: the season's edit beside a full-bleed styled interior. */
 export function Hero({ copy, image }: HomegoodsHeroProps) {
   return (
-    <Band aria-labelledby="hg-hero-title">
-      <div>
-        <Copy>
-          <Eyebrow>{copy.eyebrow}</Eyebrow>
-          <Title level={1} id="hg-hero-title">
-            <Emphasized text={copy.title} />
-          </Title>
-          <Lead>{copy.lead}</Lead>
-          <Actions>
-            <ButtonLink to={copy.primary.to} size="lg">
-              {copy.primary.label}
-            </ButtonLink>
-            <ButtonLink to={copy.secondary.to} size="lg" variant="outline">
-              {copy.secondary.label}
-            </ButtonLink>
-          </Actions>
-        </Copy>
-        <Art>
-          <DemoImg image={image} fetchPriority="high" />
-        </Art>
-      </div>
-    </Band>
+    <HeroSplit id="hg-hero-title" band={Band} grid={Grid} copy={Copy} art={Art} image={image} contained={false}>
+      <HeroText id="hg-hero-title" copy={copy} title={Title} />
+    </HeroSplit>
   );
 }

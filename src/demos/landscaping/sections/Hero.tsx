@@ -1,9 +1,8 @@
-import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
-import { ButtonLink, Container, Emphasized, Eyebrow, Heading, Icon, Lead } from '../../../components';
 import type { landscapingCopy } from '../../../content/demoSites';
 import { media, spacing } from '../../../theme';
-import { Actions, DemoImg, Stack, type DemoImage } from '../../shared/ui';
+import { HeroSplit, HeroText, HeroTitle } from '../../shared/sections/HeroText';
+import { Stack, type DemoImage } from '../../shared/ui';
 
 const Band = styled.section`
   overflow: hidden;
@@ -28,8 +27,7 @@ const Copy = styled(Stack)`
   ${media.lg} { padding-bottom: ${spacing(14)}; }
 `;
 
-const Title = styled(Heading)`
-  font-size: ${({ theme }) => theme.fontSizes.display};
+const Title = styled(HeroTitle)`
   line-height: 0.98;
   text-transform: uppercase;
   em { font-style: normal; color: ${({ theme }) => theme.colors.onInverseAccent}; }
@@ -51,29 +49,8 @@ export interface LandscapingHeroProps {
 /** Evergreen's home opening on the dark forest band: title, lead, the estimate and services links, the garden. */
 export function Hero({ copy, image }: LandscapingHeroProps) {
   return (
-    <Band aria-labelledby="ls-hero-title">
-      <Container>
-        <Grid>
-          <Copy>
-            <Eyebrow>{copy.eyebrow}</Eyebrow>
-            <Title level={1} id="ls-hero-title">
-              <Emphasized text={copy.title} />
-            </Title>
-            <Lead>{copy.lead}</Lead>
-            <Actions>
-              <ButtonLink to={copy.primary.to} variant="highlight" size="lg">
-                {copy.primary.label} <Icon icon={ArrowRight} size={18} />
-              </ButtonLink>
-              <ButtonLink to={copy.secondary.to} variant="onDark" size="lg">
-                {copy.secondary.label}
-              </ButtonLink>
-            </Actions>
-          </Copy>
-          <Art>
-            <DemoImg image={image} fetchPriority="high" />
-          </Art>
-        </Grid>
-      </Container>
-    </Band>
+    <HeroSplit id="ls-hero-title" band={Band} grid={Grid} copy={Copy} art={Art} image={image}>
+      <HeroText id="ls-hero-title" copy={copy} title={Title} primaryVariant="highlight" secondaryVariant="onDark" arrow />
+    </HeroSplit>
   );
 }
