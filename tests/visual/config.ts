@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { ToMatchScreenshotOptions } from 'vitest/node';
 
 export const BASELINE_DIR = 'tests/visual/__screenshots__';
-export const DIFF_DIR = 'test-results/visual';
+export const DIFF_DIR = 'tests/visual/__diffs__';
 
 /** Rendering switches that keep pixels identical from run to run. */
 export const VISUAL_ARGS = ['--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb', '--hide-scrollbars'];

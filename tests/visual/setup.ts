@@ -3,7 +3,7 @@
  * function and axe checks pass, the page is captured at desktop width, and at mobile width too
  * where the layout differs (every story except the padded primitives), and compared with the
  * committed baseline in tests/visual/__screenshots__. A mismatch fails the test and leaves the
- * baseline, the actual image and a diff in test-results/visual/.
+ * baseline, the actual image and a diff in tests/visual/__diffs__/.
  *
  * Deterministic on purpose: a fixed clock and random seed for the story, reduced motion (set on
  * the browser context) plus Storybook's own animation pause, web fonts and images loaded first.
@@ -76,6 +76,8 @@ afterEach(async (context: TestContext & { story?: StoryInContext }) => {
       await settle(width);
       await expect.soft(page.elementLocator(document.documentElement)).toMatchScreenshot(name, {
         screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+        // Long pages on two busy cores: two identical captures in a row can take a while.
+        timeout: 20_000,
       });
     }
   } finally {
