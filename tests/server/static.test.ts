@@ -173,9 +173,11 @@ describe('static site server', () => {
   );
 
   it('unimplemented Supabase services answer JSON 404, not the site', async () => {
-    const r = await get('/auth/v1/user');
-    expect(r.status).toBe(404);
-    expect(JSON.parse(r.body.toString())).toMatchObject({ message: 'no Route matched with those values' });
+    for (const path of ['/storage/v1/object/list/x', '/functions/v1/hello', '/realtime/v1/websocket', '/graphql/v1']) {
+      const r = await get(path);
+      expect(r.status, path).toBe(404);
+      expect(JSON.parse(r.body.toString()), path).toMatchObject({ message: 'no Route matched with those values' });
+    }
   });
 
   describe('with the public local-development secret', () => {
