@@ -13,6 +13,7 @@ export * from './processSteps';
 export * from './serviceOptions';
 export * from '../config/site';
 export * from './pageMeta';
+export * from './pagePaths';
 export * from './copyTypes';
 export * from './homeCopy';
 export * from './servicesCopy';

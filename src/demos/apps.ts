@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { demoList, type DemoEntry, type DemoId } from '../content/demoSites/registry';
+import { demoBases, demoIds, type DemoId } from '../content/demoSites/bases';
 
 // Each demo is one lazy chunk (its pages are imported statically): the studio's pages never
 // download them, and every URL of a demo preloads the same entry file.
@@ -10,7 +10,7 @@ const loaders: Record<DemoId, () => Promise<{ default: ComponentType }>> = {
 };
 
 /** Source of a demo's lazy chunk, as Vite's manifest names it (the prerender step looks it up). */
-export const demoChunk = (demo: DemoEntry) => `src/demos/${demo.id}/index.tsx`;
+export const demoChunk = (demo: { id: DemoId }) => `src/demos/${demo.id}/index.tsx`;
 
 /** The router's demo routes, from the registry: `<base>/*` → the demo's lazy app. */
-export const demoApps = demoList.map((demo) => ({ id: demo.id, path: `${demo.base.slice(1)}/*`, App: lazy(loaders[demo.id]) }));
+export const demoApps = demoIds.map((id) => ({ id, path: `${demoBases[id].slice(1)}/*`, App: lazy(loaders[id]) }));

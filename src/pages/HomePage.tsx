@@ -1,5 +1,5 @@
 import { PageMeta } from '../components';
-import { homeCopy, pages } from '../content';
+import { benefits, homeCopy, pages } from '../content';
 import { Benefits } from '../sections/Benefits';
 import { Cta } from '../sections/Cta';
 import { Hero } from '../sections/Hero';
@@ -11,7 +11,7 @@ export default function HomePage() {
       <PageMeta {...pages.home} />
       <Hero variant="home" {...homeCopy.hero} />
       <TwoOptions />
-      <Benefits />
+      <Benefits header={homeCopy.benefits} items={benefits} />
       <Cta {...homeCopy.cta} />
     </>
   );

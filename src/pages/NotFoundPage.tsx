@@ -1,5 +1,5 @@
 import { PageMeta } from '../components';
-import { pages } from '../content';
+import { notFoundCopy, pages } from '../content';
 import { NotFound } from '../sections/NotFound';
 
 /** Rendered for unknown URLs (and prerendered as 404.html): never indexed, no canonical URL. */
@@ -8,7 +8,7 @@ export default function NotFoundPage() {
   return (
     <>
       <PageMeta title={title} description={description} noIndex />
-      <NotFound />
+      <NotFound copy={notFoundCopy} />
     </>
   );
 }

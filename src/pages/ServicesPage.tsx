@@ -1,5 +1,5 @@
 import { PageMeta } from '../components';
-import { pages, servicesCopy } from '../content';
+import { addOns, packagePlans, pages, servicesCopy } from '../content';
 import { AddOns } from '../sections/AddOns';
 import { ComparisonTable } from '../sections/ComparisonTable';
 import { Cta } from '../sections/Cta';
@@ -13,9 +13,9 @@ export default function ServicesPage() {
     <>
       <PageMeta {...pages.services} />
       <Hero {...servicesCopy.hero} />
-      <PackageGrid />
-      <NotSurePrompt flush />
-      <AddOns />
+      <PackageGrid header={servicesCopy.packages.section} plans={packagePlans} />
+      <NotSurePrompt copy={servicesCopy.notSure} flush />
+      <AddOns header={servicesCopy.addOns} items={addOns} />
       <ComparisonTable />
       <Faq />
       <Cta {...servicesCopy.cta} />

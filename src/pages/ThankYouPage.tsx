@@ -1,12 +1,12 @@
 import { PageMeta } from '../components';
-import { pages } from '../content';
+import { pages, thankYouCopy } from '../content';
 import { ThankYou } from '../sections/ThankYou';
 
 export default function ThankYouPage() {
   return (
     <>
       <PageMeta {...pages.thankYou} />
-      <ThankYou />
+      <ThankYou copy={thankYouCopy} />
     </>
   );
 }

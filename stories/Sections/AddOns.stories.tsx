@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { addOns } from '../../src/content';
+import { addOns, servicesCopy } from '../../src/content';
 import { AddOns } from '../../src/sections/AddOns';
 
 const meta = {
   title: 'Sections/AddOns',
   component: AddOns,
+  args: { header: servicesCopy.addOns, items: addOns },
 } satisfies Meta<typeof AddOns>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { benefits } from '../../src/content';
+import { benefits, homeCopy } from '../../src/content';
 import { Benefits } from '../../src/sections/Benefits';
 
 const meta = {
   title: 'Sections/Benefits',
   component: Benefits,
+  args: { header: homeCopy.benefits, items: benefits },
 } satisfies Meta<typeof Benefits>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { NotFound } from '../../src/sections/NotFound';
 const meta = {
   title: 'Sections/NotFound',
   component: NotFound,
+  args: { copy: notFoundCopy },
   parameters: { route: '/no-such-page' },
 } satisfies Meta<typeof NotFound>;
 

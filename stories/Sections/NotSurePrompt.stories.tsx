@@ -6,6 +6,7 @@ import { NotSurePrompt } from '../../src/sections/NotSurePrompt';
 const meta = {
   title: 'Sections/NotSurePrompt',
   component: NotSurePrompt,
+  args: { copy: servicesCopy.notSure },
 } satisfies Meta<typeof NotSurePrompt>;
 
 export default meta;

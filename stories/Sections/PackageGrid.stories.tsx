@@ -6,6 +6,7 @@ import { PackageGrid } from '../../src/sections/PackageGrid';
 const meta = {
   title: 'Sections/PackageGrid',
   component: PackageGrid,
+  args: { header: servicesCopy.packages.section, plans: packagePlans },
 } satisfies Meta<typeof PackageGrid>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { processSteps } from '../../src/content';
+import { packageExamplesCopy, processSteps } from '../../src/content';
 import { ProcessSteps } from '../../src/sections/ProcessSteps';
 
 const meta = {
   title: 'Sections/ProcessSteps',
   component: ProcessSteps,
+  args: { header: packageExamplesCopy.process, steps: processSteps },
 } satisfies Meta<typeof ProcessSteps>;
 
 export default meta;

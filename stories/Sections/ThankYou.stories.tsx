@@ -6,6 +6,7 @@ import { ThankYou } from '../../src/sections/ThankYou';
 const meta = {
   title: 'Sections/ThankYou',
   component: ThankYou,
+  args: { copy: thankYouCopy },
   parameters: { route: '/thank-you' },
 } satisfies Meta<typeof ThankYou>;
 

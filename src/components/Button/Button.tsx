@@ -48,15 +48,13 @@ const variantStyles = {
   highlight: css`
     background: ${({ theme }) => theme.colors.highlight};
     color: ${({ theme }) => theme.colors.onHighlight};
-    font-weight: ${({ theme }) => theme.fontWeights.black};
-    box-shadow: 0 2px 0 color-mix(in srgb, ${({ theme }) => theme.colors.highlight} 88%, ${({ theme }) => theme.colors.onHighlight});
-    &:hover:not(:disabled) { background: color-mix(in srgb, ${({ theme }) => theme.colors.highlight} 90%, ${({ theme }) => theme.colors.onHighlight}); transform: translateY(-1px); }
+    &:hover:not(:disabled) { filter: brightness(0.93); transform: translateY(-1px); }
   `,
   onDark: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.onInverse};
-    border-color: color-mix(in srgb, ${({ theme }) => theme.colors.onInverse} 60%, transparent);
-    &:hover:not(:disabled) { background: color-mix(in srgb, ${({ theme }) => theme.colors.onInverse} 10%, transparent); border-color: ${({ theme }) => theme.colors.onInverse}; }
+    border-color: currentColor;
+    &:hover:not(:disabled) { background: rgb(255 255 255 / 0.1); }
   `,
 };
 

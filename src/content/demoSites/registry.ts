@@ -4,9 +4,10 @@
  * Plain data with no asset imports, so Node-side scripts and tests can import it.
  */
 import type { NavItem } from '../navigation';
+import { demoBases, type DemoId } from './bases.ts';
 import { productIds } from './homegoodsCatalogue.ts';
 
-export type DemoId = 'coffee' | 'landscaping' | 'homegoods';
+export { demoBases, demoIds, type DemoId } from './bases.ts';
 
 /** The studio package each demo shows off (the ids of src/content/plans). */
 export type DemoPlan = 'one-time' | 'standard-monthly' | 'advanced-monthly';
@@ -14,9 +15,7 @@ export type DemoPlan = 'one-time' | 'standard-monthly' | 'advanced-monthly';
 /** A URL segment no page uses: rendering it yields the demo's "not found" page. */
 export const NOT_FOUND_SEGMENT = '__not-found__';
 
-const coffeeBase = '/demo/one-time';
-const landscapingBase = '/demo/standard';
-const homegoodsBase = '/demo/advanced';
+const { coffee: coffeeBase, landscaping: landscapingBase, homegoods: homegoodsBase } = demoBases;
 
 export const coffeeRoutes = {
   home: coffeeBase,

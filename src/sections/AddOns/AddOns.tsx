@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { FeatureGrid, HeadedSection, Heading, IconTile, Text, featureCardSurface, iconTileToneAt, type SectionTone } from '../../components';
-import { addOns as defaultAddOns, servicesCopy, type AddOn } from '../../content';
+import { FeatureGrid, HeadedSection, type HeadedSectionProps, Heading, IconTile, Text, featureCardSurface, iconTileToneAt, type SectionTone } from '../../components';
+import type { AddOn } from '../../content';
 
 /* The price sits top-right but follows the name in reading order. */
 const Item = styled.li`
@@ -39,14 +39,15 @@ const Price = styled.p`
 `;
 
 export interface AddOnsProps {
-  items?: AddOn[];
+  header: HeadedSectionProps['header'];
+  items: readonly AddOn[];
   tone?: SectionTone;
 }
 
 /** Services: 'Popular Add-Ons' with their prices. */
-export function AddOns({ items = defaultAddOns, tone = 'alt' }: AddOnsProps) {
+export function AddOns({ header, items, tone = 'alt' }: AddOnsProps) {
   return (
-    <HeadedSection id="add-ons-title" header={servicesCopy.addOns} tone={tone}>
+    <HeadedSection id="add-ons-title" header={header} tone={tone}>
       <FeatureGrid>
         {items.map((item, index) => (
           <Item key={item.name}>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { FeatureGrid, HeadedSection, Heading, IconTile, Text, featureCardSurface, iconTileToneAt, type SectionTone } from '../../components';
-import { benefits as defaultBenefits, homeCopy, type Benefit } from '../../content';
+import { FeatureGrid, HeadedSection, type HeadedSectionProps, Heading, IconTile, Text, featureCardSurface, iconTileToneAt, type SectionTone } from '../../components';
+import type { Benefit } from '../../content';
 import { media } from '../../theme';
 
 /* Phones: icon beside the text to keep the list short; from 480 px the icon sits on top. */
@@ -28,14 +28,15 @@ const Item = styled.li`
 `;
 
 export interface BenefitsProps {
-  items?: Benefit[];
+  header: HeadedSectionProps['header'];
+  items: readonly Benefit[];
   tone?: SectionTone;
 }
 
 /** Home: 'Why Choose Us', four reasons. */
-export function Benefits({ items = defaultBenefits, tone = 'alt' }: BenefitsProps) {
+export function Benefits({ header, items, tone = 'alt' }: BenefitsProps) {
   return (
-    <HeadedSection id="benefits-title" header={homeCopy.benefits} tone={tone}>
+    <HeadedSection id="benefits-title" header={header} tone={tone}>
       <FeatureGrid>
         {items.map((item, index) => (
           <Item key={item.title}>

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../components';
-import { notFoundCopy } from '../../content';
+import type { notFoundCopy } from '../../content';
 import { Hero } from '../Hero';
 
 /** The big "404": brand outline numerals, decorative (the heading says it in words). */
@@ -54,8 +54,12 @@ const Links = styled.nav`
 `;
 
 /** The studio's designed 404: friendly words and the ways back. */
-export function NotFound() {
-  const { code, hero, linksTitle, links } = notFoundCopy;
+export interface NotFoundProps {
+  copy: typeof notFoundCopy;
+}
+
+export function NotFound({ copy }: NotFoundProps) {
+  const { code, hero, linksTitle, links } = copy;
   return (
     <Hero variant="status" {...hero} visual={<Code aria-hidden="true">{code}</Code>}>
       <Links aria-labelledby="not-found-links">

@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
 import styled from 'styled-components';
 import { ButtonLink, Container, Heading, IconTile, Section, Text, type SectionTone } from '../../components';
-import { servicesCopy } from '../../content';
+import type { servicesCopy } from '../../content';
 import { media } from '../../theme';
 
 const Banner = styled.div`
@@ -35,6 +35,7 @@ const Actions = styled.div`
 `;
 
 export interface NotSurePromptProps {
+  copy: (typeof servicesCopy)['notSure'];
   tone?: SectionTone;
   /** Drop the top padding to tuck the prompt under the section above (the package grid). */
   flush?: boolean;
@@ -45,8 +46,8 @@ const Band = styled(Section)<{ $flush: boolean }>`
 `;
 
 /** Services: "Not Sure What's Right for You?", pointing to the package examples. */
-export function NotSurePrompt({ tone = 'default', flush = false }: NotSurePromptProps) {
-  const { title, text, primary, secondary } = servicesCopy.notSure;
+export function NotSurePrompt({ copy, tone = 'default', flush = false }: NotSurePromptProps) {
+  const { title, text, primary, secondary } = copy;
   return (
     <Band tone={tone} compact $flush={flush} aria-labelledby="not-sure-title">
       <Container>

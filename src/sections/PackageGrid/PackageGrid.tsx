@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { HeadedSection, type SectionTone } from '../../components';
-import { packagePlans, servicesCopy, type PackagePlan } from '../../content';
+import { HeadedSection, type HeadedSectionProps, type SectionTone } from '../../components';
+import type { PackagePlan } from '../../content';
 import { media } from '../../theme';
 import { PackageCard } from '../PackageCard';
 
@@ -20,14 +20,15 @@ const Grid = styled.ul`
 `;
 
 export interface PackageGridProps {
-  plans?: PackagePlan[];
+  header: HeadedSectionProps['header'];
+  plans: readonly PackagePlan[];
   tone?: SectionTone;
 }
 
 /** Services: the three package cards side by side. */
-export function PackageGrid({ plans = packagePlans, tone = 'default' }: PackageGridProps) {
+export function PackageGrid({ header, plans, tone = 'default' }: PackageGridProps) {
   return (
-    <HeadedSection id="packages-title" header={servicesCopy.packages.section} tone={tone}>
+    <HeadedSection id="packages-title" header={header} tone={tone}>
       <Grid>
           {plans.map((plan) => (
             <li key={plan.planId}>

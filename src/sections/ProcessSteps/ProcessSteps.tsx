@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { HeadedSection, Heading, IconTile, Text, featureCardSurface, iconTileToneAt, type SectionTone } from '../../components';
-import { packageExamplesCopy, processSteps as defaultSteps, type ProcessStep } from '../../content';
+import { HeadedSection, type HeadedSectionProps, Heading, IconTile, Text, featureCardSurface, iconTileToneAt, type SectionTone } from '../../components';
+import type { ProcessStep } from '../../content';
 import { media } from '../../theme';
 
 const Steps = styled.ol`
@@ -51,14 +51,15 @@ const Number = styled.span`
 `;
 
 export interface ProcessStepsProps {
-  steps?: ProcessStep[];
+  header: HeadedSectionProps['header'];
+  steps: readonly ProcessStep[];
   tone?: SectionTone;
 }
 
 /** Package examples: Discovery, Design, Development, Launch & Support. */
-export function ProcessSteps({ steps = defaultSteps, tone = 'alt' }: ProcessStepsProps) {
+export function ProcessSteps({ header, steps, tone = 'alt' }: ProcessStepsProps) {
   return (
-    <HeadedSection id="process-title" header={packageExamplesCopy.process} tone={tone}>
+    <HeadedSection id="process-title" header={header} tone={tone}>
       <Steps>
         {steps.map((step, index) => (
           <Step key={step.title}>

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import styled, { keyframes } from 'styled-components';
 import { Icon } from '../../components';
-import { thankYouCopy } from '../../content';
+import type { thankYouCopy } from '../../content';
 import { Hero } from '../Hero';
 
 const pop = keyframes`
@@ -73,8 +73,12 @@ const Next = styled.div`
 `;
 
 /** Confirmation after a consultation request: 'Thank You!', when we reply, and the way home. */
-export function ThankYou() {
-  const { hero, nextTitle, nextSteps } = thankYouCopy;
+export interface ThankYouProps {
+  copy: typeof thankYouCopy;
+}
+
+export function ThankYou({ copy }: ThankYouProps) {
+  const { hero, nextTitle, nextSteps } = copy;
   return (
     <Hero
       variant="status"
