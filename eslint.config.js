@@ -40,6 +40,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Sections receive their copy as props: pages (and stories) pass it from src/content.
+    files: ['src/sections/**/*.{ts,tsx}', 'src/demos/*/sections/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // The currency formatter and the demo registry's routes are not copy.
+              regex: '/content(/(?!format$|demoSites/registry$).*)?$',
+              allowTypeImports: true,
+              message: 'Sections take copy as props; import only types from src/content.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...layers.map(({ dir, forbidden }) => ({
     files: [`${dir}/**/*.{ts,tsx}`],
     rules: {

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Main, SkipLink } from '../components/SkipLink';
+import { NAV_SCROLL_THRESHOLD_PX } from '../content/constants';
+import { footerQuickLinks, footerServices, getStartedLink, mainNav } from '../content/navigation';
 import { Footer } from '../sections/Footer';
 import { NavBar } from '../sections/NavBar';
 
@@ -9,13 +11,13 @@ export function SiteLayout() {
   return (
     <>
       <SkipLink />
-      <NavBar />
+      <NavBar links={mainNav} cta={getStartedLink} scrollThreshold={NAV_SCROLL_THRESHOLD_PX} />
       <Main>
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
       </Main>
-      <Footer />
+      <Footer quickLinks={footerQuickLinks} services={footerServices} />
     </>
   );
 }

@@ -19,6 +19,12 @@ export const comparisonRows: ComparisonRow[] = [
   { feature: 'Analytics dashboard', oneTime: false, standard: false, advanced: true },
 ];
 
+/** A plan column of the comparison table: which row field it reads, and its header. */
+export interface ComparisonColumn {
+  key: keyof Omit<ComparisonRow, 'feature'>;
+  label: string;
+}
+
 export const comparisonColumns = [
   { key: 'oneTime', label: 'One-Time' },
   { key: 'standard', label: 'Standard' },

@@ -1,5 +1,5 @@
 import { PageMeta } from '../components';
-import { benefits, homeCopy, pages } from '../content';
+import { benefits, homeCopy, pages, twoOptions } from '../content';
 import { Benefits } from '../sections/Benefits';
 import { Cta } from '../sections/Cta';
 import { Hero } from '../sections/Hero';
@@ -10,7 +10,7 @@ export default function HomePage() {
     <>
       <PageMeta {...pages.home} />
       <Hero variant="home" {...homeCopy.hero} />
-      <TwoOptions />
+      <TwoOptions copy={homeCopy.twoOptions} options={twoOptions} />
       <Benefits header={homeCopy.benefits} items={benefits} />
       <Cta {...homeCopy.cta} />
     </>

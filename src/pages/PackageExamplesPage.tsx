@@ -1,5 +1,5 @@
 import { PageMeta } from '../components';
-import { packageExamplesCopy, pages, processSteps } from '../content';
+import { demoCards, packageExamplesCopy, pages, processSteps } from '../content';
 import { Cta } from '../sections/Cta';
 import { DemoCards } from '../sections/DemoCards';
 import { Hero } from '../sections/Hero';
@@ -10,7 +10,7 @@ export default function PackageExamplesPage() {
     <>
       <PageMeta {...pages.packageExamples} />
       <Hero {...packageExamplesCopy.hero} />
-      <DemoCards />
+      <DemoCards copy={packageExamplesCopy.demos} cards={demoCards} />
       <ProcessSteps header={packageExamplesCopy.process} steps={processSteps} />
       <Cta {...packageExamplesCopy.cta} />
     </>

@@ -1,5 +1,5 @@
 import { PageMeta } from '../components';
-import { addOns, packagePlans, pages, servicesCopy } from '../content';
+import { addOns, comparisonColumns, consultationHref, comparisonRows, contact, faqItems, packagePlans, pages, servicesCopy } from '../content';
 import { AddOns } from '../sections/AddOns';
 import { ComparisonTable } from '../sections/ComparisonTable';
 import { Cta } from '../sections/Cta';
@@ -13,11 +13,11 @@ export default function ServicesPage() {
     <>
       <PageMeta {...pages.services} />
       <Hero {...servicesCopy.hero} />
-      <PackageGrid header={servicesCopy.packages.section} plans={packagePlans} />
+      <PackageGrid header={servicesCopy.packages.section} plans={packagePlans} card={servicesCopy.packages} hrefFor={(plan) => consultationHref(plan.planId)} />
       <NotSurePrompt copy={servicesCopy.notSure} flush />
       <AddOns header={servicesCopy.addOns} items={addOns} />
-      <ComparisonTable />
-      <Faq />
+      <ComparisonTable copy={servicesCopy.comparison} columns={comparisonColumns} rows={comparisonRows} />
+      <Faq copy={servicesCopy.faq} email={contact.email} items={faqItems} />
       <Cta {...servicesCopy.cta} />
     </>
   );

@@ -8,6 +8,7 @@ const copy = servicesCopy.comparison;
 const meta = {
   title: 'Sections/ComparisonTable',
   component: ComparisonTable,
+  args: { copy: servicesCopy.comparison, columns: comparisonColumns, rows: comparisonRows },
 } satisfies Meta<typeof ComparisonTable>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { DemoCards } from '../../src/sections/DemoCards';
 const meta = {
   title: 'Sections/DemoCards',
   component: DemoCards,
+  args: { copy: packageExamplesCopy.demos, cards: demoCards },
 } satisfies Meta<typeof DemoCards>;
 
 export default meta;

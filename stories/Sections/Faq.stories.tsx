@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { faqItems } from '../../src/content';
+import { contact, faqItems, servicesCopy } from '../../src/content';
 import { Faq } from '../../src/sections/Faq';
 
 const [first, second, third] = faqItems as [(typeof faqItems)[number], (typeof faqItems)[number], (typeof faqItems)[number]];
@@ -11,6 +11,7 @@ const disclosureOf = (summary: HTMLElement) => summary.closest('details') as HTM
 const meta = {
   title: 'Sections/Faq',
   component: Faq,
+  args: { copy: servicesCopy.faq, email: contact.email, items: faqItems },
 } satisfies Meta<typeof Faq>;
 
 export default meta;

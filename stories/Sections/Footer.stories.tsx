@@ -6,6 +6,7 @@ import { Footer } from '../../src/sections/Footer';
 const meta = {
   title: 'Sections/Footer',
   component: Footer,
+  args: { quickLinks: footerQuickLinks, services: footerServices },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
-import { NAV_SCROLL_THRESHOLD_PX, mainNav, servicesCopy } from '../../src/content';
+import { NAV_SCROLL_THRESHOLD_PX, getStartedLink, mainNav, servicesCopy } from '../../src/content';
 import { Hero } from '../../src/sections/Hero';
 import { NavBar } from '../../src/sections/NavBar';
 
@@ -14,6 +14,7 @@ const Filler = styled.div`
 const meta = {
   title: 'Sections/NavBar',
   component: NavBar,
+  args: { links: mainNav, cta: getStartedLink, scrollThreshold: NAV_SCROLL_THRESHOLD_PX },
   decorators: [
     (Story) => (
       <>

@@ -13,7 +13,7 @@ const Frame = styled.div`
 const meta = {
   title: 'Sections/PackageCard',
   component: PackageCard,
-  args: { plan: findPlan('one-time') },
+  args: { plan: findPlan('one-time'), copy: servicesCopy.packages, href: consultationHref('one-time') },
   argTypes: { plan: { control: false } },
   decorators: [
     (Story) => (
@@ -42,7 +42,7 @@ export const Normal: Story = {
 };
 
 export const Popular: Story = {
-  args: { plan: findPlan('standard-monthly') },
+  args: { plan: findPlan('standard-monthly'), href: consultationHref('standard-monthly') },
   play: async ({ canvas, args }) => {
     const card = canvas.getByRole('article', { name: args.plan.title });
     await expect(within(card).getByText(servicesCopy.packages.popularLabel)).toBeVisible();
@@ -54,7 +54,7 @@ export const Popular: Story = {
 };
 
 export const Advanced: Story = {
-  args: { plan: findPlan('advanced-monthly') },
+  args: { plan: findPlan('advanced-monthly'), href: consultationHref('advanced-monthly') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: servicesCopy.packages.buttonLabel })).toHaveAttribute(
       'href',

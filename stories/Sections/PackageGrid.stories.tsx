@@ -6,7 +6,7 @@ import { PackageGrid } from '../../src/sections/PackageGrid';
 const meta = {
   title: 'Sections/PackageGrid',
   component: PackageGrid,
-  args: { header: servicesCopy.packages.section, plans: packagePlans },
+  args: { header: servicesCopy.packages.section, plans: packagePlans, card: servicesCopy.packages, hrefFor: (plan) => consultationHref(plan.planId) },
 } satisfies Meta<typeof PackageGrid>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { TwoOptions } from '../../src/sections/TwoOptions';
 const meta = {
   title: 'Sections/TwoOptions',
   component: TwoOptions,
+  args: { copy: homeCopy.twoOptions, options: twoOptions },
 } satisfies Meta<typeof TwoOptions>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import styled from 'styled-components';
 import { HeadedSection, Icon, type SectionTone } from '../../components';
-import { comparisonColumns, comparisonRows as defaultRows, servicesCopy, type ComparisonRow } from '../../content';
+import type { ComparisonColumn, ComparisonRow, servicesCopy } from '../../content';
 import { media } from '../../theme';
 
 /** Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */
@@ -85,13 +85,14 @@ const Mark = styled.span<{ $included: boolean }>`
 `;
 
 export interface ComparisonTableProps {
-  rows?: ComparisonRow[];
+  copy: (typeof servicesCopy)['comparison'];
+  columns: readonly ComparisonColumn[];
+  rows: readonly ComparisonRow[];
   tone?: SectionTone;
 }
 
 /** Services: every feature by plan, as a real table with row and column headers. */
-export function ComparisonTable({ rows = defaultRows, tone = 'default' }: ComparisonTableProps) {
-  const copy = servicesCopy.comparison;
+export function ComparisonTable({ copy, columns, rows, tone = 'default' }: ComparisonTableProps) {
   return (
     <HeadedSection id="comparison-title" header={copy.section} tone={tone}>
       <Scroller role="region" aria-label={copy.regionLabel} tabIndex={0}>
@@ -100,7 +101,7 @@ export function ComparisonTable({ rows = defaultRows, tone = 'default' }: Compar
           <thead>
             <tr>
               <th scope="col">{copy.featureHeader}</th>
-              {comparisonColumns.map((column) => (
+              {columns.map((column) => (
                 <th key={column.key} scope="col" data-popular={column.key === copy.popularColumn || undefined}>
                   {column.label}
                 </th>
@@ -111,7 +112,7 @@ export function ComparisonTable({ rows = defaultRows, tone = 'default' }: Compar
             {rows.map((row) => (
               <tr key={row.feature}>
                 <th scope="row">{row.feature}</th>
-                {comparisonColumns.map((column) => {
+                {columns.map((column) => {
                   const included = row[column.key];
                   return (
                     <td key={column.key} data-popular={column.key === copy.popularColumn || undefined}>

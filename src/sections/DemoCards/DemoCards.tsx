@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import styled from 'styled-components';
 import { ButtonAnchor, HeadedSection, Heading, Icon, Text, type SectionTone } from '../../components';
-import { demoCards as defaultCards, packageExamplesCopy, type DemoCard } from '../../content';
+import type { DemoCard, packageExamplesCopy } from '../../content';
 import { media } from '../../theme';
 
 const Grid = styled.ul`
@@ -75,13 +75,13 @@ const Action = styled(ButtonAnchor)`
 `;
 
 export interface DemoCardsProps {
-  cards?: DemoCard[];
+  copy: (typeof packageExamplesCopy)['demos'];
+  cards: readonly DemoCard[];
   tone?: SectionTone;
 }
 
 /** Package examples: one live demo per package, each opening in a new tab. */
-export function DemoCards({ cards = defaultCards, tone = 'default' }: DemoCardsProps) {
-  const copy = packageExamplesCopy.demos;
+export function DemoCards({ copy, cards, tone = 'default' }: DemoCardsProps) {
   return (
     <HeadedSection id="demos-title" header={copy.section} tone={tone}>
       <span id="demo-new-tab-note" className="visually-hidden">

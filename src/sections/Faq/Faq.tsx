@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { ChevronDown, Mail } from 'lucide-react';
 import styled, { keyframes } from 'styled-components';
 import { Container, Icon, IconTile, Section, SectionHeader, Text, type SectionTone } from '../../components';
-import { contact, faqItems, servicesCopy, type FaqItem } from '../../content';
+import type { FaqItem, servicesCopy } from '../../content';
 import { media } from '../../theme';
 
 const Layout = styled.div`
@@ -118,15 +118,17 @@ function toggleOnEnter(event: KeyboardEvent<HTMLElement>) {
 }
 
 export interface FaqProps {
-  items?: FaqItem[];
+  copy: (typeof servicesCopy)['faq'];
+  /** Where the "still have questions" line sends e-mail. */
+  email: string;
+  items: readonly FaqItem[];
   /** Indexes of the questions open at first (stories, deep links). */
   defaultOpen?: number[];
   tone?: SectionTone;
 }
 
 /** Services: frequently asked questions as native disclosures (<details>/<summary>). */
-export function Faq({ items = faqItems, defaultOpen = [], tone = 'alt' }: FaqProps) {
-  const copy = servicesCopy.faq;
+export function Faq({ copy, email, items, defaultOpen = [], tone = 'alt' }: FaqProps) {
   return (
     <Section tone={tone} aria-labelledby="faq-title">
       <Container>
@@ -138,7 +140,7 @@ export function Faq({ items = faqItems, defaultOpen = [], tone = 'alt' }: FaqPro
               <div>
                 <strong>{copy.contactTitle}</strong>
                 <Text tone="muted">{copy.contactText}</Text>
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                <a href={`mailto:${email}`}>{email}</a>
               </div>
             </Contact>
           </Aside>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, MailIcon, PhoneIcon } from '../../components';
 import { STUDIO_NAME, STUDIO_TAGLINE, contact, phoneHref } from '../../config/site';
-import { footerQuickLinks, footerServices } from '../../content';
+import type { NavItem } from '../../content';
 import { media } from '../../theme';
 import { Logo } from '../NavBar/Logo';
 
@@ -79,8 +79,13 @@ const Bottom = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+export interface FooterProps {
+  quickLinks: readonly NavItem[];
+  services: readonly NavItem[];
+}
+
 /** Site footer: brand, quick links, services, contact details and copyright. */
-export function Footer() {
+export function Footer({ quickLinks, services }: FooterProps) {
   return (
     <Wrapper>
       <Container>
@@ -95,7 +100,7 @@ export function Footer() {
           <nav aria-labelledby="footer-quick-links">
             <ColumnTitle id="footer-quick-links">Quick Links</ColumnTitle>
             <List>
-              {footerQuickLinks.map((item) => (
+              {quickLinks.map((item) => (
                 <li key={item.to}>
                   <FooterLink to={item.to}>{item.label}</FooterLink>
                 </li>
@@ -105,7 +110,7 @@ export function Footer() {
           <div>
             <ColumnTitle>Services</ColumnTitle>
             <List>
-              {footerServices.map((item) => (
+              {services.map((item) => (
                 <li key={item.label}>{item.label}</li>
               ))}
             </List>

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { ButtonLink, CloseIcon, Container, MenuIcon } from '../../components';
 import { STUDIO_NAME } from '../../config/site';
-import { NAV_SCROLL_THRESHOLD_PX, getStartedLink, mainNav } from '../../content';
+import type { NavItem } from '../../content';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { media } from '../../theme';
 import { Logo } from './Logo';
@@ -120,13 +120,19 @@ const MobileLink = styled(NavLink)`
 `;
 
 export interface NavBarProps {
+  /** The main pages. */
+  links: readonly NavItem[];
+  /** The call-to-action button (Get Started). */
+  cta: NavItem;
+  /** Past this many pixels of scroll the bar turns translucent. */
+  scrollThreshold: number;
   /** Open the mobile menu initially (stories). */
   defaultMenuOpen?: boolean;
 }
 
 /** Fixed site header: transparent at the top of the page, translucent once scrolled. */
-export function NavBar({ defaultMenuOpen = false }: NavBarProps) {
-  const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
+export function NavBar({ links, cta, scrollThreshold, defaultMenuOpen = false }: NavBarProps) {
+  const scrolled = useScrolledPast(scrollThreshold);
   const { pathname } = useLocation();
   // The menu remembers the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(defaultMenuOpen ? pathname : null);
@@ -158,7 +164,7 @@ export function NavBar({ defaultMenuOpen = false }: NavBarProps) {
         </Brand>
         <DesktopNav aria-label="Main">
           <NavList>
-            {mainNav.map((item) => (
+            {links.map((item) => (
               <li key={item.to}>
                 <DesktopLink to={item.to} end>
                   {item.label}
@@ -166,8 +172,8 @@ export function NavBar({ defaultMenuOpen = false }: NavBarProps) {
               </li>
             ))}
           </NavList>
-          <ButtonLink to={getStartedLink.to} size="sm">
-            {getStartedLink.label}
+          <ButtonLink to={cta.to} size="sm">
+            {cta.label}
           </ButtonLink>
         </DesktopNav>
         <MenuToggle
@@ -184,7 +190,7 @@ export function NavBar({ defaultMenuOpen = false }: NavBarProps) {
       <MobilePanel id={panelId} aria-label="Mobile" hidden={!menuOpen}>
         <Container>
           <MobileList>
-            {mainNav.map((item) => (
+            {links.map((item) => (
               <li key={item.to}>
                 <MobileLink to={item.to} end onClick={close}>
                   {item.label}
@@ -192,8 +198,8 @@ export function NavBar({ defaultMenuOpen = false }: NavBarProps) {
               </li>
             ))}
             <li>
-              <ButtonLink to={getStartedLink.to} fullWidth onClick={close}>
-                {getStartedLink.label}
+              <ButtonLink to={cta.to} fullWidth onClick={close}>
+                {cta.label}
               </ButtonLink>
             </li>
           </MobileList>

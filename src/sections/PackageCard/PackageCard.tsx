@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Badge, ButtonLink, Card, CheckList, Heading, Icon, IconTile, Text } from '../../components';
-import { consultationHref, servicesCopy, type PackagePlan } from '../../content';
+import type { PackagePlan } from '../../content';
 
 const Root = styled(Card)<{ $popular: boolean }>`
   height: 100%;
@@ -75,18 +75,25 @@ const Features = styled(CheckList)`
   align-content: start;
 `;
 
+/** The card's fixed words: the popular flag and the booking button. */
+export interface PackageCardCopy {
+  readonly popularLabel: string;
+  readonly buttonLabel: string;
+}
+
 export interface PackageCardProps {
   plan: PackagePlan;
-  /** Label of the popular flag; defaults to the Services page's 'MOST POPULAR'. */
-  popularLabel?: string;
+  copy: PackageCardCopy;
+  /** Where the button books this plan (the form with the plan preselected). */
+  href: string;
 }
 
 /** One package plan: what it costs, what it includes and a link to book it with the plan preselected. */
-export function PackageCard({ plan, popularLabel = servicesCopy.packages.popularLabel }: PackageCardProps) {
+export function PackageCard({ plan, copy, href }: PackageCardProps) {
   const titleId = `plan-${plan.planId}-title`;
   return (
     <Root as="article" aria-labelledby={titleId} highlight={plan.popular} $popular={plan.popular} interactive>
-      {plan.popular && <Ribbon>{popularLabel}</Ribbon>}
+      {plan.popular && <Ribbon>{copy.popularLabel}</Ribbon>}
       <Top>
         <IconTile icon={plan.icon} tone={plan.popular ? 'solid' : 'brand'} size="lg" />
         <Heading level={3} size="2xl" id={titleId}>
@@ -111,13 +118,13 @@ export function PackageCard({ plan, popularLabel = servicesCopy.packages.popular
       <Features items={plan.features} />
       {/* The visible name stays 'Schedule a Consultation'; the plan title describes which one. */}
       <ButtonLink
-        to={consultationHref(plan.planId)}
+        to={href}
         variant={plan.popular ? 'primary' : 'outline'}
         size="lg"
         fullWidth
         aria-describedby={titleId}
       >
-        {servicesCopy.packages.buttonLabel}
+        {copy.buttonLabel}
       </ButtonLink>
     </Root>
   );

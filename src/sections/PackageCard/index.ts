@@ -1,2 +1,2 @@
 export { PackageCard } from './PackageCard';
-export type { PackageCardProps } from './PackageCard';
+export type { PackageCardCopy, PackageCardProps } from './PackageCard';

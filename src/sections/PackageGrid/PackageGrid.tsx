@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { HeadedSection, type HeadedSectionProps, type SectionTone } from '../../components';
 import type { PackagePlan } from '../../content';
 import { media } from '../../theme';
-import { PackageCard } from '../PackageCard';
+import { PackageCard, type PackageCardCopy } from '../PackageCard';
 
 const Grid = styled.ul`
   display: grid;
@@ -22,17 +22,20 @@ const Grid = styled.ul`
 export interface PackageGridProps {
   header: HeadedSectionProps['header'];
   plans: readonly PackagePlan[];
+  card: PackageCardCopy;
+  /** Where each card's button books its plan. */
+  hrefFor: (plan: PackagePlan) => string;
   tone?: SectionTone;
 }
 
 /** Services: the three package cards side by side. */
-export function PackageGrid({ header, plans, tone = 'default' }: PackageGridProps) {
+export function PackageGrid({ header, plans, card, hrefFor, tone = 'default' }: PackageGridProps) {
   return (
     <HeadedSection id="packages-title" header={header} tone={tone}>
       <Grid>
           {plans.map((plan) => (
             <li key={plan.planId}>
-              <PackageCard plan={plan} />
+              <PackageCard plan={plan} copy={card} href={hrefFor(plan)} />
             </li>
           ))}
       </Grid>

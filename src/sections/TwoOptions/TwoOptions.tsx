@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
 import { Badge, ButtonLink, Card, CheckList, HeadedSection, Heading, Icon, IconTile, Text } from '../../components';
-import { homeCopy, twoOptions as defaultOptions, type OptionSummary } from '../../content';
+import type { homeCopy, OptionSummary } from '../../content';
 import { media } from '../../theme';
 
 const Grid = styled.ul`
@@ -56,12 +56,13 @@ const More = styled.p`
 `;
 
 export interface TwoOptionsProps {
-  options?: OptionSummary[];
+  copy: (typeof homeCopy)['twoOptions'];
+  options: readonly OptionSummary[];
 }
 
 /** Home: 'Two Perfect Options', one-time or monthly; the popular one is marked. */
-export function TwoOptions({ options = defaultOptions }: TwoOptionsProps) {
-  const { section, popularLabel, compareLink } = homeCopy.twoOptions;
+export function TwoOptions({ copy, options }: TwoOptionsProps) {
+  const { section, popularLabel, compareLink } = copy;
   return (
     <HeadedSection id="two-options-title" header={section}>
       <Grid>

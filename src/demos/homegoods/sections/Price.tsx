@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatUsd } from '../../../content';
+import { formatUsd } from '../../../content/format';
 import type { Product } from '../../../content/demoSites';
 import { spacing } from '../../../theme';
 

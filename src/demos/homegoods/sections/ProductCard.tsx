@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { homegoodsRoutes, type Product } from '../../../content/demoSites';
+import type { Product } from '../../../content/demoSites';
+import { homegoodsRoutes } from '../../../content/demoSites/registry';
 import { spacing } from '../../../theme';
 import { PRODUCT_IMAGE_SIZE, productImages } from '../images';
 import { Price, type PriceProps } from './Price';
