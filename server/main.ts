@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   console.log(`Database: ${backend}`);
   if (usesLocalSecret(options)) {
     console.warn(
-      'JWT_SECRET is not set: using the public local-development secret. Only the anon role is accepted; ' +
+      'JWT_SECRET is not set: using the public local-development secret for API keys, so only the anon key is accepted (staff sessions are signed with the server\'s own key); ' +
         'set JWT_SECRET (32+ characters) in production and build the site with the matching anon key (npm run keys).',
     );
   }
