@@ -48,7 +48,7 @@ const variants = {
   `,
   destructive: css`
     background: ${({ theme }) => theme.colors.danger};
-    color: #ffffff;
+    color: ${({ theme }) => theme.colors.onPrimary};
     border-color: ${({ theme }) => theme.colors.danger};
   `,
 };
