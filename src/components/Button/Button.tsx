@@ -2,7 +2,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'highlight' | 'onDark';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface StyleProps {
@@ -44,17 +44,6 @@ const variantStyles = {
     background: ${({ theme }) => theme.colors.onInverse};
     color: ${({ theme }) => theme.colors.inverse};
     &:hover:not(:disabled) { transform: translateY(-1px); box-shadow: ${({ theme }) => theme.shadows.lg}; }
-  `,
-  highlight: css`
-    background: ${({ theme }) => theme.colors.highlight};
-    color: ${({ theme }) => theme.colors.onHighlight};
-    &:hover:not(:disabled) { filter: brightness(0.93); transform: translateY(-1px); }
-  `,
-  onDark: css`
-    background: transparent;
-    color: ${({ theme }) => theme.colors.onInverse};
-    border-color: currentColor;
-    &:hover:not(:disabled) { background: rgb(255 255 255 / 0.1); }
   `,
 };
 

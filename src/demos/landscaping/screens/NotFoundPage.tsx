@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { ButtonLink, Container, PageMeta, Section } from '../../../components';
+import { Container, PageMeta, Section } from '../../../components';
 import { landscapingBusiness, landscapingCopy, landscapingMeta, landscapingNav } from '../../../content/demoSites';
 import { spacing } from '../../../theme';
 import { NavItems } from '../../shared/NavItems';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { bareList, Stack } from '../../shared/ui';
+import { DemoButtonLink } from '../../shared/DemoButtonLink';
 
 const Links = styled.ul`
   display: flex;
@@ -27,9 +28,9 @@ export function NotFoundPage() {
             <Links>
               <NavItems items={landscapingNav} />
             </Links>
-            <ButtonLink to={copy.action.to} variant="highlight">
+            <DemoButtonLink to={copy.action.to} variant="highlight">
               {copy.action.label}
-            </ButtonLink>
+            </DemoButtonLink>
           </Stack>
         </Container>
       </Section>

@@ -1,12 +1,13 @@
 import { Clock, Phone, ShieldCheck, TreePine } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Icon } from '../../../components';
+import { Icon } from '../../../components';
 import type { NavItem } from '../../../content';
 import type { landscapingCopy } from '../../../content/demoSites';
 import { media, spacing } from '../../../theme';
 import { NavItems } from '../../shared/NavItems';
 import { bareList } from '../../shared/ui';
+import { DemoButtonLink } from '../../shared/DemoButtonLink';
 
 const Utility = styled.div`
   background: ${({ theme }) => theme.colors.inverseRaised};
@@ -105,9 +106,9 @@ export function Header({ copy, nav }: LandscapingHeaderProps) {
               <NavItems items={nav} link={NavItem} end />
             </ul>
           </Nav>
-          <ButtonLink to={copy.estimate.to} variant="highlight">
+          <DemoButtonLink to={copy.estimate.to} variant="highlight">
             {copy.estimate.label}
-          </ButtonLink>
+          </DemoButtonLink>
         </div>
       </Bar>
     </header>

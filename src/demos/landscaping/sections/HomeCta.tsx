@@ -1,10 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
-import { ButtonLink, Container, Heading, Icon, Lead, Section } from '../../../components';
+import { Container, Heading, Icon, Lead, Section } from '../../../components';
 import type { HoursRow, landscapingCopy } from '../../../content/demoSites';
 import { media, spacing } from '../../../theme';
 import { HoursList } from '../../shared/HoursList';
 import { Stack } from '../../shared/ui';
+import { DemoButtonLink } from '../../shared/DemoButtonLink';
 
 const Card = styled.div`
   display: grid;
@@ -34,9 +35,9 @@ export function HomeCta({ copy, hours }: HomeCtaProps) {
               {copy.title}
             </Heading>
             <Lead>{copy.lead}</Lead>
-            <ButtonLink to={copy.action.to} variant="highlight" size="lg">
+            <DemoButtonLink to={copy.action.to} variant="highlight" size="lg">
               {copy.action.label} <Icon icon={ArrowRight} size={18} />
-            </ButtonLink>
+            </DemoButtonLink>
           </Stack>
           <div>
             <h3>{copy.hoursTitle}</h3>

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import { ButtonLink, Container, Emphasized, Heading, Icon, Lead, Section, type ButtonVariant } from '../../../components';
+import { Container, Emphasized, Heading, Icon, Lead, Section } from '../../../components';
 import type { NavItem } from '../../../content';
 import { Actions, Stack } from '../ui';
+import { DemoButtonLink, type DemoButtonVariant } from '../DemoButtonLink';
 
 export interface CtaBandCopy {
   readonly title: string;
@@ -14,7 +15,7 @@ export interface CtaBandProps {
   id: string;
   copy: CtaBandCopy;
   /** The first action's look; the others are outlined. */
-  primaryVariant?: ButtonVariant;
+  primaryVariant?: DemoButtonVariant;
 }
 
 /** The closing invitation of a page: a centred title, a line of copy and one or two buttons. */
@@ -29,9 +30,9 @@ export function CtaBand({ id, copy, primaryVariant = 'primary' }: CtaBandProps) 
           {copy.lead && <Lead align="center">{copy.lead}</Lead>}
           <Actions>
             {copy.actions.map((action, index) => (
-              <ButtonLink key={action.to + action.label} to={action.to} size="lg" variant={index === 0 ? primaryVariant : 'outline'}>
+              <DemoButtonLink key={action.to + action.label} to={action.to} size="lg" variant={index === 0 ? primaryVariant : 'outline'}>
                 {action.label} {index === 0 && copy.actions.length === 1 && <Icon icon={ArrowRight} size={18} />}
-              </ButtonLink>
+              </DemoButtonLink>
             ))}
           </Actions>
         </Stack>

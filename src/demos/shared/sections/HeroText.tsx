@@ -1,9 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, Container, Emphasized, Eyebrow, Heading, Icon, Lead, type ButtonVariant } from '../../../components';
+import { Container, Emphasized, Eyebrow, Heading, Icon, Lead } from '../../../components';
 import type { NavItem } from '../../../content';
 import { Actions, DemoImg, Stack, type DemoImage } from '../ui';
+import { DemoButtonLink, type DemoButtonVariant } from '../DemoButtonLink';
 
 /** What every demo hero says: eyebrow, a title with *emphasis*, a lead and two links. */
 export interface HeroCopy {
@@ -25,8 +26,8 @@ export interface HeroTextProps {
   copy: HeroCopy;
   /** The brand's styled HeroTitle. */
   title?: typeof HeroTitle;
-  primaryVariant?: ButtonVariant;
-  secondaryVariant?: ButtonVariant;
+  primaryVariant?: DemoButtonVariant;
+  secondaryVariant?: DemoButtonVariant;
   /** Arrow after the primary link's label. */
   arrow?: boolean;
   /** Between the title and the lead (a flourish). */
@@ -46,12 +47,12 @@ export function HeroText({ id, copy, title: Title = HeroTitle, primaryVariant = 
       {ornament}
       <Lead>{copy.lead}</Lead>
       <Actions>
-        <ButtonLink to={copy.primary.to} size="lg" variant={primaryVariant}>
+        <DemoButtonLink to={copy.primary.to} size="lg" variant={primaryVariant}>
           {copy.primary.label} {arrow && <Icon icon={ArrowRight} size={18} />}
-        </ButtonLink>
-        <ButtonLink to={copy.secondary.to} size="lg" variant={secondaryVariant}>
+        </DemoButtonLink>
+        <DemoButtonLink to={copy.secondary.to} size="lg" variant={secondaryVariant}>
           {copy.secondary.label}
-        </ButtonLink>
+        </DemoButtonLink>
       </Actions>
       {children}
     </>

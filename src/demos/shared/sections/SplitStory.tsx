@@ -1,8 +1,9 @@
 import styled, { css } from 'styled-components';
-import { ButtonLink, Container, Emphasized, Eyebrow, Heading, Section, Text, type ButtonVariant, type SectionTone } from '../../../components';
+import { Container, Emphasized, Eyebrow, Heading, Section, Text, type SectionTone } from '../../../components';
 import type { SplitStoryCopy } from '../../../content/demoSites';
 import { media, spacing } from '../../../theme';
 import { DemoImg, Stack, type DemoImage } from '../ui';
+import { DemoButtonLink, type DemoButtonVariant } from '../DemoButtonLink';
 
 /** How the picture is framed: an offset block shadow in one of the brand's colours, or nothing. */
 export type FrameStyle = 'inverse' | 'highlight' | 'accent' | 'soft' | 'plain';
@@ -47,7 +48,7 @@ export interface SplitStoryProps {
   /** Large body text for a page's story. */
   prose?: boolean;
   eagerImage?: boolean;
-  actionVariant?: ButtonVariant;
+  actionVariant?: DemoButtonVariant;
 }
 
 /** Picture beside copy: eyebrow, title, paragraphs and a link. Stacked on phones. */
@@ -70,9 +71,9 @@ export function SplitStory({ id, copy, image, frame = 'plain', imageLast = false
               </Text>
             ))}
             {copy.action && (
-              <ButtonLink to={copy.action.to} variant={actionVariant}>
+              <DemoButtonLink to={copy.action.to} variant={actionVariant}>
                 {copy.action.label}
-              </ButtonLink>
+              </DemoButtonLink>
             )}
           </Stack>
         </Grid>
