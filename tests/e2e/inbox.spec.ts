@@ -1,15 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Secret, TOTP } from 'otpauth';
 import { inboxCopy } from '../../src/content/inboxCopy';
 import { studioCopy } from '../../src/content/studioCopy';
 import { startSink, type SmtpSink } from '../server/helpers/smtpSink';
 import { watchConsole } from './consoleGuard';
+import { capture, expectAxeClean, freshCode } from './staffSession';
 import { expectSuccessDialogAndReset, fillConsultationForm, visitorInput, type VisitorInput } from './consultationForm';
 import { startServer, type RunningServer } from './serverProcess';
 
@@ -20,38 +19,7 @@ const PORT = '4343';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const EMAIL = 'inbox.e2e@lumenwebstudio.com';
 const PASSWORD = 'a long e2e inbox password';
-const PERIOD = 30;
-
 const run = promisify(execFile);
-
-const code = (secret: string, step: number) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: PERIOD }).generate({ timestamp: step * PERIOD * 1000 });
-
-/** A code for a step the server has not accepted yet (each code works once; ±1 step of skew). */
-async function freshCode(secret: string, used: Set<number>): Promise<string> {
-  for (;;) {
-    const now = Math.floor(Date.now() / 1000 / PERIOD);
-    const step = [now - 1, now, now + 1].find((s) => s > Math.max(...used, -Infinity));
-    if (step !== undefined) {
-      used.add(step);
-      return code(secret, step);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function capture(page: Page, info: TestInfo, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function sendLead(page: Page, server: RunningServer, input: VisitorInput, service: string) {
   await page.goto(`${server.url}/get-started`);

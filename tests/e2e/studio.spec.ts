@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Secret, TOTP } from 'otpauth';
 import { studioCopy } from '../../src/content/studioCopy';
 import { watchConsole } from './consoleGuard';
+import { capture, expectAxeClean, freshCode } from './staffSession';
 import { startServer } from './serverProcess';
 
 // The studio against the real server on the embedded database: staff added by the CLI, then
@@ -17,40 +16,7 @@ const PORT = '4341';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const EMAIL = 'studio.e2e@lumenwebstudio.com';
 const PASSWORD = 'a long e2e staff password';
-const PERIOD = 30;
-
 const run = promisify(execFile);
-
-function code(secret: string, step: number): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: PERIOD }).generate({ timestamp: step * PERIOD * 1000 });
-}
-const currentStep = () => Math.floor(Date.now() / 1000 / PERIOD);
-
-/** A code for a step the server has not accepted yet (it refuses a code twice; ±1 step of skew). */
-async function freshCode(secret: string, used: Set<number>): Promise<string> {
-  for (;;) {
-    const step = [currentStep() - 1, currentStep(), currentStep() + 1].find((s) => s >= Math.max(...used, -Infinity) + 1);
-    if (step !== undefined) {
-      used.add(step);
-      return code(secret, step);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Screenshots at the phone and desktop widths, kept with the test's output. */
-async function capture(page: Page, info: TestInfo, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function signIn(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: studioCopy.signIn.title })).toBeFocused();
