@@ -95,18 +95,21 @@ export function searchFilter(term: string): string {
 
 const DEFAULT_STATUSES = LEAD_STATUSES.filter((s) => s !== 'spam');
 
-/** One page of leads, newest first, with the total for the filter (Content-Range). */
-export function listLeads(supabase: SupabaseClient, filter: LeadFilter = {}) {
-  const page = filter.page ?? 0;
+/** The leads matching `filter` (its page ignored), newest first: the list and the CSV export share it. */
+function newestMatching(supabase: SupabaseClient, columns: string, filter: LeadFilter, count?: 'exact') {
   let q = supabase
     .from('submissions')
-    .select(LIST_COLUMNS, { count: 'exact' })
+    .select(columns, count ? { count } : undefined)
     .in('status', filter.statuses?.length ? [...filter.statuses] : DEFAULT_STATUSES);
   if (filter.service) q = q.eq('service', filter.service);
   if (filter.search?.trim()) q = q.or(searchFilter(filter.search));
-  return q
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
+  return q.order('created_at', { ascending: false }).order('id', { ascending: false });
+}
+
+/** One page of leads, newest first, with the total for the filter (Content-Range). */
+export function listLeads(supabase: SupabaseClient, filter: LeadFilter = {}) {
+  const page = filter.page ?? 0;
+  return newestMatching(supabase, LIST_COLUMNS, filter, 'exact')
     .range(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE - 1)
     .overrideTypes<LeadSummary[], { merge: false }>();
 }
@@ -116,15 +119,7 @@ export const EXPORT_BATCH = 1000;
 
 /** One batch of the CSV export: every submitted field of the leads matching `filter` (its page ignored), newest first. */
 export function exportLeads(supabase: SupabaseClient, filter: LeadFilter, batch: number) {
-  let q = supabase
-    .from('submissions')
-    .select(DETAIL_COLUMNS)
-    .in('status', filter.statuses?.length ? [...filter.statuses] : DEFAULT_STATUSES);
-  if (filter.service) q = q.eq('service', filter.service);
-  if (filter.search?.trim()) q = q.or(searchFilter(filter.search));
-  return q
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
+  return newestMatching(supabase, DETAIL_COLUMNS, filter)
     .range(batch * EXPORT_BATCH, batch * EXPORT_BATCH + EXPORT_BATCH - 1)
     .overrideTypes<Lead[], { merge: false }>();
 }
