@@ -55,7 +55,8 @@ const enabled = inject('visualRegression');
 const realRandom = Math.random;
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  // Frozen, not advancing: a clock that moved with the run would shift "5 minutes ago" and times shown.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: false });
   vi.setSystemTime(FIXED_NOW);
   Math.random = seededRandom(RANDOM_SEED);
 });
@@ -72,6 +73,7 @@ afterEach(async (context: TestContext & { story?: StoryInContext }) => {
     const widths: [string, number][] = pinned
       ? [[pinned, window.innerWidth]]
       : (visual?.widths ?? (padded ? ['desktop'] : ['mobile', 'desktop'])).map((w) => [w, w === 'mobile' ? MOBILE_WIDTH : DESKTOP_WIDTH]);
+    const restore = normalizeRendering();
     for (const [name, width] of widths) {
       await settle(width);
       await expect.soft(page.elementLocator(document.documentElement)).toMatchScreenshot(name, {
@@ -80,11 +82,26 @@ afterEach(async (context: TestContext & { story?: StoryInContext }) => {
         timeout: 20_000,
       });
     }
+    restore();
   } finally {
     vi.useRealTimers();
     Math.random = realRandom;
   }
 });
+
+/**
+ * Chromium paints dotted and dashed text decorations with a phase that varies between runs (seen
+ * on the inbox's dotted "2 hours ago" underlines: ~170 pixels); captures draw them solid.
+ */
+const NORMALIZE_CSS = '* { text-decoration-style: solid !important; }';
+
+function normalizeRendering(): () => void {
+  const style = document.createElement('style');
+  style.dataset.visualRegression = '';
+  style.textContent = NORMALIZE_CSS;
+  document.head.append(style);
+  return () => style.remove();
+}
 
 /** Tallest capture; longer pages are cut here. */
 const MAX_HEIGHT = 10000;
