@@ -96,6 +96,10 @@ afterEach(async (context: TestContext & { story?: StoryInContext }) => {
 const NORMALIZE_CSS = '* { text-decoration-style: solid !important; }';
 
 function normalizeRendering(): () => void {
+  // A clicked button keeps or loses focus depending on timing (Chromium drops focus from a button
+  // disabled while it submits, unless it is re-enabled first), so its ring comes and goes: captures
+  // show buttons unfocused. Focused fields, links and regions keep their ring.
+  if (document.activeElement instanceof HTMLButtonElement) document.activeElement.blur();
   const style = document.createElement('style');
   style.dataset.visualRegression = '';
   style.textContent = NORMALIZE_CSS;
