@@ -15,7 +15,7 @@ export interface BadgeProps {
 }
 
 /** A short uppercase label: "POPULAR", a tag, a category. */
-export const Badge = styled.span.withConfig(withoutProps('tone'))<BadgeProps>`
+export const Badge = styled.span.withConfig(withoutProps('Badge', 'tone'))<BadgeProps>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1.5]};

@@ -9,7 +9,7 @@ export interface CardProps {
 }
 
 /** A raised surface. */
-export const Card = styled.div.withConfig(withoutProps('highlight', 'interactive'))<CardProps>`
+export const Card = styled.div.withConfig(withoutProps('Card', 'highlight', 'interactive'))<CardProps>`
   position: relative;
   display: flex;
   flex-direction: column;

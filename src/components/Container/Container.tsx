@@ -7,7 +7,7 @@ export interface ContainerProps {
 }
 
 /** Centres content at the site's max width with responsive gutters. */
-export const Container = styled.div.withConfig(withoutProps('narrow'))<ContainerProps>`
+export const Container = styled.div.withConfig(withoutProps('Container', 'narrow'))<ContainerProps>`
   width: 100%;
   max-width: ${({ theme, narrow }) => (narrow ? theme.measures.container : theme.layout.maxWidth)};
   margin-inline: auto;

@@ -46,7 +46,7 @@ const toneStyles = {
 };
 
 /** Body copy: `size`, `tone` and `align` are plain props. */
-export const Text = styled.p.withConfig(withoutProps('size', 'tone', 'align'))<TextProps>`
+export const Text = styled.p.withConfig(withoutProps('Text', 'size', 'tone', 'align'))<TextProps>`
   font-size: ${({ theme, size = 'md' }) => theme.fontSizes[size]};
   text-align: ${({ align = 'left' }) => align};
   text-wrap: pretty;
