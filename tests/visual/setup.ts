@@ -113,18 +113,32 @@ const MIN_HEIGHT = 640;
 
 const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
+/** Resizes the test iframe and waits until the page itself reports the new size, then for layout. */
+async function resize(width: number, height: number) {
+  await page.viewport(width, height);
+  for (let waited = 0; (window.innerWidth !== width || window.innerHeight !== height) && waited < 2000; waited += 16) {
+    await new Promise((resolve) => setTimeout(resolve, 16));
+  }
+  await frames();
+}
+
 /**
  * Sets the width, waits for fonts, images and layout to come to rest, then makes the viewport as
  * tall as the page: the test runs in an iframe, which paints nothing outside its viewport.
  */
 async function settle(width: number) {
-  await page.viewport(width, 900);
+  await resize(width, 900);
   for (const img of Array.from(document.images)) img.loading = 'eager';
   await Promise.all(Array.from(document.fonts, (font) => font.load().catch(() => undefined)));
   await document.fonts.ready;
   await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)));
   await frames();
-  const height = Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, document.documentElement.scrollHeight));
-  await page.viewport(width, height);
-  await frames();
+  // Layouts sized in vh/svh grow with the viewport: repeat until the page fits (they are capped).
+  let current = 900;
+  for (let round = 0; round < 5; round++) {
+    const height = Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, document.documentElement.scrollHeight));
+    if (height === current) break;
+    current = height;
+    await resize(width, height);
+  }
 }
