@@ -37,6 +37,10 @@ export default defineConfig((env) =>
             name: 'storybook',
             // Every story is also a visual-regression test (tests/visual/setup.ts); VISUAL=off skips the screenshots.
             setupFiles: ['tests/visual/setup.ts'],
+            // Two shared cores: a story whose play function races a timer (a toast sliding in, a
+            // 1 s busy state) can be captured a frame early. A retry re-runs the whole story; a
+            // real visual change fails every attempt and still leaves its diff image.
+            retry: 2,
             provide: { visualRegression: !/^(0|off|false|no)$/i.test(process.env.VISUAL ?? '') },
             browser: {
               enabled: true,
