@@ -377,8 +377,10 @@ describe('no account enumeration by timing (default argon2 cost)', () => {
       known.push(await time(user.email));
       unknown.push(await time(`nobody${i}@example.com`));
     }
-    // Without the dummy hash an unknown e-mail answers in ~1 ms against tens of ms for a hash.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
-    expect(median(unknown)).toBeLessThan(median(known) * 2);
+    // Without the dummy hash an unknown e-mail answers in ~1 ms against tens of ms for a hash (a
+    // ratio near 0.02). The bounds are wide on purpose: two shared cores move single timings a lot,
+    // and the known path also does its failure bookkeeping.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.25);
+    expect(median(unknown)).toBeLessThan(median(known) * 4);
   });
 });
