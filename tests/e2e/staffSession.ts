@@ -13,7 +13,8 @@ function code(secret: string, step: number): string {
 export async function freshCode(secret: string, used: Set<number>): Promise<string> {
   for (;;) {
     const now = Math.floor(Date.now() / 1000 / PERIOD);
-    const step = [now - 1, now, now + 1].find((s) => s > Math.max(...used, -Infinity));
+    // Never the step before: its code expires at the next boundary, which a busy run can cross.
+    const step = [now, now + 1].find((s) => s > Math.max(...used, -Infinity));
     if (step !== undefined) {
       used.add(step);
       return code(secret, step);

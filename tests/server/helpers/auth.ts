@@ -69,7 +69,9 @@ export function totpCode(secret: string, step = Math.floor(Date.now() / 1000 / P
 export async function nextTotpCode(secret: string): Promise<string> {
   for (;;) {
     const now = Math.floor(Date.now() / 1000 / PERIOD);
-    const step = Math.max(now - 1, (lastStep.get(secret) ?? -Infinity) + 1);
+    // The current step at the earliest: a code for the step before expires at the next boundary,
+    // which a request on busy cores can cross before the server checks it.
+    const step = Math.max(now, (lastStep.get(secret) ?? -Infinity) + 1);
     if (step <= now + 1) {
       lastStep.set(secret, step);
       return totpCode(secret, step);
