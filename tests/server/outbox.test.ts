@@ -216,7 +216,7 @@ describe.each(BACKENDS)('outbox crash on %s: SIGKILL between send and mark', (ba
       await waitForExit(first.proc);
 
       child = await spawnServer(env); // same database: the lease runs out and the mail goes again
-      await sink.waitFor(2, 20_000);
+      await sink.waitFor(2, 60_000); // reopening PGlite and a lease expiry on two busy cores
       await new Promise((r) => setTimeout(r, 1500)); // several polls and one more lease: no third copy
       expect(sink.mails).toHaveLength(2);
       const ids = new Set(sink.mails.map((m) => m.email.messageId));
@@ -229,7 +229,7 @@ describe.each(BACKENDS)('outbox crash on %s: SIGKILL between send and mark', (ba
       await pg?.drop();
       if (dir) fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe.skipIf(!POSTGRES_AVAILABLE)('outbox with two workers on one PostgreSQL', () => {
