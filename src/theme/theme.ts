@@ -1,4 +1,4 @@
-import { breakpoints, fluidSpace, fontSizes, fontWeights, fonts, layout, lineHeights, measures, motion, palette, radii, shadows, space, zIndices } from './tokens';
+import { breakpoints, fluidSpace, fontSizes, fontWeights, fonts, layout, lineHeights, mark, measures, motion, palette, radii, shadows, space, zIndices } from './tokens';
 
 /** Semantic colour roles; demo brands override these and keep the rest of the theme. */
 export interface ColorRoles {
@@ -91,6 +91,7 @@ export const theme = {
   motion,
   zIndices,
   layout: { ...layout } as Record<keyof typeof layout, string>,
+  mark,
 };
 
 export type Theme = typeof theme;
@@ -111,6 +112,12 @@ export const spacing =
   (...steps: SpaceStep[]) =>
   ({ theme: current }: { theme: Theme }) =>
     steps.map((step) => current.space[step]).join(' ');
+
+/** A fluid spacing between two steps, growing with the viewport: `padding: ${fluidSpacing(8, 6, 18)};` → clamp(2rem, 6vw, 4.5rem). */
+export const fluidSpacing =
+  (min: SpaceStep, vw: number, max: SpaceStep) =>
+  ({ theme: current }: { theme: Theme }) =>
+    `clamp(${current.space[min]}, ${vw}vw, ${current.space[max]})`;
 
 /** Builds a brand theme (the studio's demo sites) on the shared scale. */
 export function createBrandTheme(overrides: {

@@ -27,6 +27,9 @@ export const palette = {
   successSoft: '#f0fdf4',
 } as const;
 
+/** The studio's mark (NavBar/Logo): its own colours, the same under every brand. */
+export const mark = { from: palette.brand, to: palette.accent, ray: palette.white, spark: '#fde68a' } as const;
+
 export const fonts = {
   body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   display: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
@@ -83,11 +86,24 @@ export const fluidSpace = {
   intro: 'clamp(2.5rem, 7vw, 4.5rem)',
   block: 'clamp(2rem, 5vw, 3rem)',
   card: 'clamp(1.5rem, 4vw, 2.5rem)',
+  /** Padding of a feature panel (the two options, the not-sure prompt). */
+  panel: 'clamp(1.75rem, 4vw, 2.5rem)',
   gap: 'clamp(1.5rem, 4vw, 3rem)',
 } as const;
 
-/** Reading widths. */
-export const measures = { narrow: '18rem', text: '34rem', lead: '38rem', wide: '46rem', container: '820px' } as const;
+/**
+ * Reading widths. `column` holds a lead or an illustration beside the copy; `action` is the width
+ * below which call-to-action buttons wrap onto their own full-width rows on phones.
+ */
+export const measures = {
+  action: '14rem',
+  narrow: '18rem',
+  text: '34rem',
+  column: '36rem',
+  lead: '38rem',
+  wide: '46rem',
+  container: '820px',
+} as const;
 
 /** `control` rounds form fields; brands set it apart from buttons (md). */
 export const radii = { sm: '6px', md: '10px', lg: '16px', xl: '24px', pill: '999px', control: '10px' } as const;

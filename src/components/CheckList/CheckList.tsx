@@ -1,10 +1,11 @@
 import { Check } from 'lucide-react';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
+import { spacing } from '../../theme';
 
 const List = styled.ul`
   display: grid;
-  gap: 0.75rem;
+  gap: ${spacing(3)};
   padding: 0;
   list-style: none;
 `;
@@ -12,7 +13,7 @@ const List = styled.ul`
 const Item = styled.li`
   display: flex;
   align-items: flex-start;
-  gap: 0.75rem;
+  gap: ${spacing(3)};
   line-height: 1.45;
 `;
 

@@ -1,14 +1,14 @@
 import styled, { css } from 'styled-components';
-import { media } from '../../theme';
+import { media, spacing } from '../../theme';
 
 /** One column on phones, two from sm, four from lg: a row of short feature cards. */
 export const FeatureGrid = styled.ul`
   display: grid;
-  gap: 1.25rem;
+  gap: ${spacing(5)};
   padding: 0;
   list-style: none;
   ${media.sm} { grid-template-columns: 1fr 1fr; }
-  ${media.lg} { grid-template-columns: repeat(4, 1fr); gap: 1.5rem; }
+  ${media.lg} { grid-template-columns: repeat(4, 1fr); gap: ${spacing(6)}; }
 `;
 
 /** The bordered, lightly raised surface of a feature card. */

@@ -20,8 +20,8 @@ const Tile = styled.span<{ $tone: IconTileTone; $large: boolean }>`
   display: inline-grid;
   place-items: center;
   flex-shrink: 0;
-  width: ${({ $large }) => ($large ? '3.5rem' : '2.75rem')};
-  height: ${({ $large }) => ($large ? '3.5rem' : '2.75rem')};
+  width: ${({ $large, theme }) => ($large ? theme.space[14] : '2.75rem')};
+  height: ${({ $large, theme }) => ($large ? theme.space[14] : '2.75rem')};
   border-radius: ${({ theme }) => theme.radii.md};
   ${({ $tone }) => tones[$tone]}
 `;

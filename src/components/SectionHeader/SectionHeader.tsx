@@ -6,7 +6,7 @@ const Wrapper = styled.header<{ $align: 'left' | 'center' }>`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   max-width: 720px;
-  margin: 0 ${({ $align }) => ($align === 'center' ? 'auto' : '0')} clamp(2rem, 5vw, 3rem);
+  margin: 0 ${({ $align }) => ($align === 'center' ? 'auto' : '0')} ${({ theme }) => theme.fluidSpace.block};
   text-align: ${({ $align }) => $align};
 `;
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../components';
 import { STUDIO_NAME } from '../../config/site';
+import { spacing } from '../../theme';
 
 /** Where every demo sends its visitors: the studio's services and prices. */
 export const STUDIO_PRICING_PATH = '/services';
@@ -21,10 +22,10 @@ const Inner = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: 0.25rem 0.75rem;
+  gap: ${spacing(1, 3)};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin-inline: auto;
-  padding: 0.5rem ${({ theme }) => theme.layout.gutter};
+  padding: ${spacing(2)} ${({ theme }) => theme.layout.gutter};
   text-align: center;
 `;
 
@@ -35,7 +36,7 @@ const Note = styled.span`
 
 const Tag = styled.span`
   display: inline-block;
-  padding: 0.0625rem 0.5rem;
+  padding: 0.0625rem ${spacing(2)};
   border: 1px solid currentColor;
   border-radius: 999px;
   font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -47,7 +48,7 @@ const Tag = styled.span`
 const CreditLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: 0.375rem;
+  gap: ${spacing(1.5)};
   color: ${({ theme }) => theme.colors.onInverse};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: underline;

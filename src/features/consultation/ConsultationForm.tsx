@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Checkbox, Field, Input, Select, Textarea } from '../../components';
 import { serviceOptions, type ServiceValue } from '../../content';
-import { media } from '../../theme';
+import { media, spacing } from '../../theme';
 import { toast } from '../toast';
 import { SuccessDialog } from './SuccessDialog';
 import { ServerFormStateScript, useServerFormState } from './serverState';
@@ -22,12 +22,12 @@ import {
 
 const Form = styled.form`
   display: grid;
-  gap: 1.25rem;
+  gap: ${spacing(5)};
 `;
 
 const Row = styled.div`
   display: grid;
-  gap: 1.25rem;
+  gap: ${spacing(5)};
   ${media.md} { grid-template-columns: 1fr 1fr; }
 `;
 
@@ -40,7 +40,7 @@ const Honeypot = styled.div`
 `;
 
 const Alert = styled.div`
-  padding: 0.875rem 1rem;
+  padding: ${spacing(3.5, 4)};
   border: 1.5px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSoft};

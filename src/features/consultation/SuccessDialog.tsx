@@ -3,6 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import styled, { keyframes } from 'styled-components';
 import { Button, Icon } from '../../components';
 import { RESPONSE_TIME_HOURS } from '../../content';
+import { spacing } from '../../theme';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const popIn = keyframes`
@@ -26,9 +27,9 @@ const Content = styled(Dialog.Content)`
   z-index: ${({ theme }) => theme.zIndices.modal};
   display: grid;
   justify-items: center;
-  gap: 1rem;
+  gap: ${spacing(4)};
   width: min(92vw, 440px);
-  padding: 2.25rem 2rem 2rem;
+  padding: 2.25rem ${spacing(8)} ${spacing(8)};
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.lg};

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { Icon } from '../../components';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../../content/constants';
-import { media } from '../../theme';
+import { media, spacing } from '../../theme';
 import type { ToastVariant } from './toastStore';
 import { useToast } from './useToast';
 
@@ -24,14 +24,14 @@ const Viewport = styled(RadixToast.Viewport)`
   z-index: ${({ theme }) => theme.zIndices.toast};
   display: flex;
   flex-direction: column;
-  gap: 0.75rem;
+  gap: ${spacing(3)};
   width: 100%;
   max-width: 420px;
   margin: 0;
-  padding: 1rem;
+  padding: ${spacing(4)};
   list-style: none;
   outline: none;
-  ${media.sm} { padding: 1.5rem; }
+  ${media.sm} { padding: ${spacing(6)}; }
 `;
 
 const variants = {
@@ -57,8 +57,8 @@ const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
   position: relative;
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: 0.25rem 0.75rem;
-  padding: 1rem 1.125rem;
+  gap: ${spacing(1, 3)};
+  padding: ${spacing(4, 4.5)};
   border: 1px solid;
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -86,7 +86,7 @@ const Close = styled(RadixToast.Close)`
   grid-row: 1 / span 2;
   align-self: start;
   display: inline-flex;
-  padding: 0.25rem;
+  padding: ${spacing(1)};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
 import { FeatureGrid, HeadedSection, type HeadedSectionProps, Heading, IconTile, Text, featureCardSurface, iconTileToneAt, type SectionTone } from '../../components';
 import type { AddOn } from '../../content';
+import { spacing } from '../../theme';
 
 /* The price sits top-right but follows the name in reading order. */
 const Item = styled.li`
   display: grid;
   grid-template: 'icon price' auto 'name name' auto 'text text' 1fr / auto 1fr;
   align-items: center;
-  gap: 0.75rem;
-  padding: 1.75rem;
+  gap: ${spacing(3)};
+  padding: ${spacing(7)};
   ${featureCardSurface}
   transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing}, box-shadow ${({ theme }) => theme.motion.base};
   &:hover { transform: translateY(-4px); box-shadow: ${({ theme }) => theme.shadows.lg}; }
@@ -16,7 +17,7 @@ const Item = styled.li`
 
 const Tile = styled(IconTile)`
   grid-area: icon;
-  margin-bottom: 0.5rem;
+  margin-bottom: ${spacing(2)};
 `;
 
 const Name = styled(Heading)`
@@ -31,7 +32,7 @@ const Description = styled(Text)`
 const Price = styled.p`
   grid-area: price;
   justify-self: end;
-  margin-bottom: 0.5rem;
+  margin-bottom: ${spacing(2)};
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.black};
   letter-spacing: -0.02em;

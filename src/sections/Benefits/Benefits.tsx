@@ -1,21 +1,21 @@
 import styled from 'styled-components';
 import { FeatureGrid, HeadedSection, type HeadedSectionProps, Heading, IconTile, Text, featureCardSurface, iconTileToneAt, type SectionTone } from '../../components';
 import type { Benefit } from '../../content';
-import { media } from '../../theme';
+import { media, spacing } from '../../theme';
 
 /* Phones: icon beside the text to keep the list short; from 480 px the icon sits on top. */
 const Item = styled.li`
   display: grid;
   grid-template-columns: auto 1fr;
   align-content: start;
-  gap: 0.375rem 1rem;
-  padding: 1.5rem;
+  gap: ${spacing(1.5, 4)};
+  padding: ${spacing(6)};
   & > span { grid-row: span 2; }
   ${media.sm} {
     grid-template-columns: 1fr;
-    gap: 0.75rem;
-    padding: 1.75rem;
-    & > span { grid-row: auto; margin-bottom: 0.5rem; }
+    gap: ${spacing(3)};
+    padding: ${spacing(7)};
+    & > span { grid-row: auto; margin-bottom: ${spacing(2)}; }
   }
   ${featureCardSurface}
   transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},

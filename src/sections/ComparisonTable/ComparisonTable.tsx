@@ -2,7 +2,7 @@ import { Check, X } from 'lucide-react';
 import styled from 'styled-components';
 import { HeadedSection, Icon, type SectionTone } from '../../components';
 import type { ComparisonColumn, ComparisonRow, servicesCopy } from '../../content';
-import { media } from '../../theme';
+import { media, spacing } from '../../theme';
 
 /** Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */
 const Scroller = styled.div`
@@ -27,7 +27,7 @@ const Table = styled.table`
 
   th,
   td {
-    padding: 0.75rem 0.375rem;
+    padding: ${spacing(3, 1.5)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surface};
     text-align: center;
@@ -54,14 +54,14 @@ const Table = styled.table`
     position: sticky;
     left: 0;
     z-index: 1;
-    padding-left: 0.875rem;
+    padding-left: ${spacing(3.5)};
     text-align: left;
     box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
   }
 
   ${media.md} {
-    th, td { padding: 0.9375rem 1.5rem; }
-    th:first-child { padding-left: 1.5rem; }
+    th, td { padding: 0.9375rem ${spacing(6)}; }
+    th:first-child { padding-left: ${spacing(6)}; }
     thead th { font-size: ${({ theme }) => theme.fontSizes.sm}; }
     tbody th { font-size: ${({ theme }) => theme.fontSizes.md}; }
   }
@@ -75,8 +75,8 @@ const Table = styled.table`
 const Mark = styled.span<{ $included: boolean }>`
   display: inline-grid;
   place-items: center;
-  width: 1.75rem;
-  height: 1.75rem;
+  width: ${spacing(7)};
+  height: ${spacing(7)};
   border-radius: 50%;
   vertical-align: middle;
   background: ${({ theme, $included }) => ($included ? theme.colors.successSoft : theme.colors.surfaceAlt)};

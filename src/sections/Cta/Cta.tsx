@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
 import { ButtonLink, Container, Eyebrow, Heading, Icon, Section, Text, type SectionTone } from '../../components';
 import type { CtaCopy } from '../../content';
-import { media } from '../../theme';
+import { fluidSpacing, media, spacing } from '../../theme';
 
 const Panel = styled.div`
   position: relative;
@@ -10,8 +10,8 @@ const Panel = styled.div`
   overflow: hidden;
   display: grid;
   justify-items: center;
-  gap: 1rem;
-  padding: clamp(2.75rem, 7vw, 4.5rem) clamp(1.5rem, 6vw, 4rem);
+  gap: ${spacing(4)};
+  padding: clamp(2.75rem, 7vw, ${spacing(18)}) ${fluidSpacing(6, 6, 16)};
   border-radius: ${({ theme }) => theme.radii.xl};
   text-align: center;
   color: ${({ theme }) => theme.colors.onPrimary};
@@ -48,19 +48,19 @@ const Panel = styled.div`
 `;
 
 const Lead = styled(Text)`
-  max-width: 36rem;
+  max-width: ${({ theme }) => theme.measures.column};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: 0.75rem;
+  gap: ${spacing(3)};
   width: 100%;
   max-width: 24rem;
-  margin-top: 1rem;
+  margin-top: ${spacing(4)};
   /* Phones: full-width buttons, stacked; side by side from 480 px. */
-  & > a { flex: 1 1 14rem; }
+  & > a { flex: 1 1 ${({ theme }) => theme.measures.action}; }
   ${media.sm} {
     max-width: none;
     & > a { flex: 0 0 auto; }

@@ -2,15 +2,15 @@ import { ExternalLink } from 'lucide-react';
 import styled from 'styled-components';
 import { ButtonAnchor, HeadedSection, Heading, Icon, Text, type SectionTone } from '../../components';
 import type { DemoCard, packageExamplesCopy } from '../../content';
-import { media } from '../../theme';
+import { media, spacing } from '../../theme';
 
 const Grid = styled.ul`
   display: grid;
-  gap: 2rem;
+  gap: ${spacing(8)};
   padding: 0;
   list-style: none;
   ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 1.75rem; }
+  ${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: ${spacing(7)}; }
 `;
 
 /** The card's accent (border and window dot) comes from the demo's own brand colour. */
@@ -31,7 +31,7 @@ const Item = styled.article<{ $accent: string }>`
 
 /** A browser frame around the screenshot. */
 const Frame = styled.figure`
-  margin: 1rem 1rem 0;
+  margin: ${spacing(4, 4, 0)};
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -39,7 +39,7 @@ const Frame = styled.figure`
   &::before {
     content: '';
     display: block;
-    height: 1.5rem;
+    height: ${spacing(6)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     background:
       radial-gradient(circle at 0.875rem 50%, var(--dot) 0.25rem, transparent 0.27rem),
@@ -61,8 +61,8 @@ const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: 0.75rem;
-  padding: 1.5rem;
+  gap: ${spacing(3)};
+  padding: ${spacing(6)};
 `;
 
 const Caption = styled(Text)`
@@ -71,7 +71,7 @@ const Caption = styled(Text)`
 
 const Action = styled(ButtonAnchor)`
   align-self: flex-start;
-  margin-top: 0.75rem;
+  margin-top: ${spacing(3)};
 `;
 
 export interface DemoCardsProps {

@@ -3,18 +3,18 @@ import styled from 'styled-components';
 import { Container, MailIcon, PhoneIcon } from '../../components';
 import { STUDIO_NAME, STUDIO_TAGLINE, contact, phoneHref } from '../../config/site';
 import type { NavItem } from '../../content';
-import { media } from '../../theme';
+import { fluidSpacing, media, spacing } from '../../theme';
 import { Logo } from '../NavBar/Logo';
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.inverse};
   color: ${({ theme }) => theme.colors.onInverseMuted};
-  padding: clamp(3rem, 7vw, 4.5rem) 0 2rem;
+  padding: ${fluidSpacing(12, 7, 18)} 0 ${spacing(8)};
 `;
 
 const Grid = styled.div`
   display: grid;
-  gap: 2.5rem;
+  gap: ${spacing(10)};
   grid-template-columns: 1fr;
   ${media.sm} { grid-template-columns: 1fr 1fr; }
   ${media.lg} { grid-template-columns: 1.4fr 1fr 1fr 1.2fr; }
@@ -22,7 +22,7 @@ const Grid = styled.div`
 
 const BrandBlock = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${spacing(4)};
   align-content: start;
   max-width: 320px;
 `;
@@ -30,14 +30,14 @@ const BrandBlock = styled.div`
 const BrandName = styled.p`
   display: flex;
   align-items: center;
-  gap: 0.625rem;
+  gap: ${spacing(2.5)};
   font-weight: ${({ theme }) => theme.fontWeights.black};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.onInverse};
 `;
 
 const ColumnTitle = styled.h2`
-  margin-bottom: 1rem;
+  margin-bottom: ${spacing(4)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.1em;
@@ -49,7 +49,7 @@ const List = styled.ul`
   list-style: none;
   padding: 0;
   display: grid;
-  gap: 0.625rem;
+  gap: ${spacing(2.5)};
 `;
 
 const FooterLink = styled(Link)`
@@ -61,7 +61,7 @@ const FooterLink = styled(Link)`
 const ContactLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${spacing(2)};
   color: inherit;
   text-decoration: none;
   word-break: break-word;
@@ -73,8 +73,8 @@ const Address = styled.address`
 `;
 
 const Bottom = styled.div`
-  margin-top: 3rem;
-  padding-top: 1.5rem;
+  margin-top: ${spacing(12)};
+  padding-top: ${spacing(6)};
   border-top: 1px solid rgb(255 255 255 / 0.12);
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

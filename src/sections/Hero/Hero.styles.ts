@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Container, Heading, Text } from '../../components';
-import { media } from '../../theme';
+import { fluidSpacing, media, spacing } from '../../theme';
 
 /** home: big, two columns with the illustration. page: compact and centred. status: centred and tall (thank-you, 404). */
 export type HeroVariant = 'home' | 'page' | 'status';
@@ -10,8 +10,8 @@ export const Wrapper = styled.section<{ $variant: HeroVariant }>`
   isolation: isolate;
   overflow: hidden;
   /* The fixed, transparent nav bar sits on top of this band: clear it, then breathe. */
-  padding-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ $variant }) => ($variant === 'home' ? 'clamp(2rem, 6vw, 4.5rem)' : 'clamp(2.5rem, 7vw, 5rem)')});
-  padding-bottom: ${({ $variant }) => ($variant === 'page' ? 'clamp(3rem, 7vw, 5rem)' : 'clamp(3.5rem, 8vw, 6rem)')};
+  padding-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ $variant }) => ($variant === 'home' ? fluidSpacing(8, 6, 18) : fluidSpacing(10, 7, 20))});
+  padding-bottom: ${({ $variant }) => ($variant === 'page' ? fluidSpacing(12, 7, 20) : fluidSpacing(14, 8, 24))};
   /* A soft mesh in brand tints: light enough for the nav bar's dark text at the top. */
   background:
     radial-gradient(42rem 28rem at 95% -5%, color-mix(in srgb, ${({ theme }) => theme.colors.primary} 17%, transparent), transparent 70%),
@@ -37,34 +37,35 @@ export const Wrapper = styled.section<{ $variant: HeroVariant }>`
       linear-gradient(to right, color-mix(in srgb, ${({ theme }) => theme.colors.primary} 7%, transparent) 1px, transparent 1px),
       linear-gradient(to bottom, color-mix(in srgb, ${({ theme }) => theme.colors.primary} 7%, transparent) 1px, transparent 1px);
     background-size: 48px 48px;
-    mask-image: radial-gradient(ellipse 70% 60% at 50% 30%, #000 30%, transparent 100%);
+    /* A mask reads alpha only: black is "opaque", not a colour. */
+    mask-image: radial-gradient(ellipse 70% 60% at 50% 30%, black 30%, transparent 100%);
   }
 `;
 
 export const Layout = styled(Container)<{ $split: boolean }>`
   display: grid;
-  gap: clamp(2.5rem, 6vw, 4rem);
+  gap: ${fluidSpacing(10, 6, 16)};
   align-items: center;
   ${({ $split }) =>
     $split &&
     css`
-      ${media.lg} { grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr); gap: 2.5rem; }
+      ${media.lg} { grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr); gap: ${spacing(10)}; }
     `}
 `;
 
 export const Copy = styled.div<{ $centered: boolean }>`
   display: grid;
-  gap: 1.25rem;
+  gap: ${spacing(5)};
   justify-items: ${({ $centered }) => ($centered ? 'center' : 'start')};
   text-align: ${({ $centered }) => ($centered ? 'center' : 'left')};
-  ${({ $centered }) => $centered && css`max-width: 46rem; margin-inline: auto;`}
+  ${({ $centered }) => $centered && css`max-width: ${({ theme }) => theme.measures.wide}; margin-inline: auto;`}
 `;
 
 export const EyebrowPill = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
-  padding: 0.375rem 0.875rem 0.375rem 0.625rem;
+  gap: ${spacing(2)};
+  padding: ${spacing(1.5, 3.5, 1.5, 2.5)};
   border: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.primary} 18%, transparent);
   border-radius: ${({ theme }) => theme.radii.pill};
   background: rgb(255 255 255 / 0.75);
@@ -74,8 +75,8 @@ export const EyebrowPill = styled.p`
   color: ${({ theme }) => theme.colors.primaryHover};
   &::before {
     content: '';
-    width: 0.5rem;
-    height: 0.5rem;
+    width: ${spacing(2)};
+    height: ${spacing(2)};
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.accent};
     box-shadow: 0 0 0 4px color-mix(in srgb, ${({ theme }) => theme.colors.accent} 18%, transparent);
@@ -96,7 +97,7 @@ export const Accent = styled.span`
 `;
 
 export const Lead = styled(Text)`
-  max-width: 38rem;
+  max-width: ${({ theme }) => theme.measures.lead};
   font-size: clamp(1.0625rem, 1rem + 0.35vw, 1.25rem);
   line-height: 1.65;
 `;
@@ -106,33 +107,33 @@ export const Actions = styled.div<{ $centered: boolean }>`
   display: flex;
   flex-wrap: wrap;
   justify-content: ${({ $centered }) => ($centered ? 'center' : 'flex-start')};
-  gap: 0.75rem;
-  margin-top: 0.5rem;
+  gap: ${spacing(3)};
+  margin-top: ${spacing(2)};
   /* Secondary buttons get a frosted surface so they read on the mesh. */
   & > a + a { background: rgb(255 255 255 / 0.7); }
   /* Phones: full-width buttons, stacked. */
-  & > a { flex: 1 1 14rem; }
+  & > a { flex: 1 1 ${({ theme }) => theme.measures.action}; }
   ${media.sm} { & > a { flex: 0 0 auto; } }
 `;
 
 export const Highlights = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem 1.25rem;
-  margin-top: 0.5rem;
+  gap: ${spacing(2, 5)};
+  margin-top: ${spacing(2)};
   padding: 0;
   list-style: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.textMuted};
-  li { display: inline-flex; align-items: center; gap: 0.375rem; }
+  li { display: inline-flex; align-items: center; gap: ${spacing(1.5)}; }
   svg { color: ${({ theme }) => theme.colors.success}; }
 `;
 
 export const Art = styled.div`
   justify-self: center;
   width: 100%;
-  max-width: 36rem;
-  ${media.lg} { max-width: none; margin: 0 -2rem 0 -1rem; width: calc(100% + 3rem); }
+  max-width: ${({ theme }) => theme.measures.column};
+  ${media.lg} { max-width: none; margin: 0 -${spacing(8)} 0 -${spacing(4)}; width: calc(100% + ${spacing(12)}); }
   img { width: 100%; }
 `;

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Container } from '../../components';
-import { media } from '../../theme';
+import { media, spacing } from '../../theme';
 
 
 export const Bar = styled.header<{ $solid: boolean }>`
@@ -30,7 +30,7 @@ export const Inner = styled(Container)`
 export const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: 0.625rem;
+  gap: ${spacing(2.5)};
   font-weight: ${({ theme }) => theme.fontWeights.black};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   letter-spacing: -0.01em;
@@ -45,7 +45,7 @@ export const DesktopNav = styled.nav`
 
 const linkStyles = css`
   position: relative;
-  padding: 0.5rem 0.875rem;
+  padding: ${spacing(2, 3.5)};
   border-radius: ${({ theme }) => theme.radii.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.text};
@@ -63,8 +63,8 @@ export const DesktopLink = styled(NavLink)`
   &[aria-current='page']::after {
     content: '';
     position: absolute;
-    left: 0.875rem;
-    right: 0.875rem;
+    left: ${spacing(3.5)};
+    right: ${spacing(3.5)};
     bottom: 0.2rem;
     height: 2px;
     border-radius: 2px;
@@ -110,7 +110,7 @@ export const MobileList = styled.ul`
 export const MobileLink = styled(NavLink)`
   ${linkStyles}
   display: block;
-  padding: 0.875rem 1rem;
+  padding: ${spacing(3.5, 4)};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   &[aria-current='page'] { background: ${({ theme }) => theme.colors.primarySoft}; }
 `;

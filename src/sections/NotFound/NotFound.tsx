@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Icon } from '../../components';
 import type { notFoundCopy } from '../../content';
 import { Hero } from '../Hero';
+import { spacing } from '../../theme';
 
 /** The big "404": brand outline numerals, decorative (the heading says it in words). */
 const Code = styled.p`
@@ -22,9 +23,9 @@ const Code = styled.p`
 const Links = styled.nav`
   display: grid;
   justify-items: center;
-  gap: 0.75rem;
-  margin-top: 1.5rem;
-  padding-top: 1.5rem;
+  gap: ${spacing(3)};
+  margin-top: ${spacing(6)};
+  padding-top: ${spacing(6)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -37,15 +38,15 @@ const Links = styled.nav`
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
-    gap: 0.5rem 1.5rem;
+    gap: ${spacing(2, 6)};
     padding: 0;
     list-style: none;
   }
   a {
     display: inline-flex;
     align-items: center;
-    gap: 0.375rem;
-    padding: 0.25rem 0;
+    gap: ${spacing(1.5)};
+    padding: ${spacing(1, 0)};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     color: ${({ theme }) => theme.colors.primary};
     text-decoration: none;

@@ -2,13 +2,13 @@ import { Compass } from 'lucide-react';
 import styled from 'styled-components';
 import { ButtonLink, Container, Heading, IconTile, Section, Text, type SectionTone } from '../../components';
 import type { servicesCopy } from '../../content';
-import { media } from '../../theme';
+import { media, spacing } from '../../theme';
 
 const Banner = styled.div`
   display: grid;
-  gap: 1.5rem;
+  gap: ${spacing(6)};
   justify-items: start;
-  padding: clamp(1.75rem, 4vw, 2.5rem);
+  padding: ${({ theme }) => theme.fluidSpace.panel};
   border: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.primary} 18%, transparent);
   border-radius: ${({ theme }) => theme.radii.xl};
   background:
@@ -17,20 +17,20 @@ const Banner = styled.div`
   ${media.md} {
     grid-template-columns: auto 1fr auto;
     align-items: center;
-    gap: 2rem;
+    gap: ${spacing(8)};
   }
 `;
 
 const Copy = styled.div`
   display: grid;
-  gap: 0.5rem;
+  gap: ${spacing(2)};
   max-width: 40rem;
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: ${spacing(3)};
   & > a + a { background: ${({ theme }) => theme.colors.surface}; }
 `;
 

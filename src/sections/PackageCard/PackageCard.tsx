@@ -1,11 +1,12 @@
 import styled, { css } from 'styled-components';
 import { Badge, ButtonLink, Card, CheckList, Heading, Icon, IconTile, Text } from '../../components';
 import type { PackagePlan } from '../../content';
+import { spacing } from '../../theme';
 
 const Root = styled(Card)<{ $popular: boolean }>`
   height: 100%;
-  gap: 1.5rem;
-  padding: clamp(1.75rem, 4vw, 2.25rem);
+  gap: ${spacing(6)};
+  padding: clamp(${spacing(7)}, 4vw, 2.25rem);
   ${({ $popular, theme }) =>
     $popular &&
     css`
@@ -24,15 +25,15 @@ const Ribbon = styled(Badge)`
 
 const Top = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: ${spacing(4)};
 `;
 
 const Price = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: 0.25rem 0.5rem;
-  padding-bottom: 1.5rem;
+  gap: ${spacing(1, 2)};
+  padding-bottom: ${spacing(6)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
@@ -53,14 +54,14 @@ const Period = styled.span`
 const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: ${spacing(2)};
   padding: 0;
   list-style: none;
 `;
 
 /** Plan highlights: quieter than the uppercase ribbon, so they read as facts. */
 const Tag = styled(Badge)`
-  padding: 0.3125rem 0.625rem;
+  padding: 0.3125rem ${spacing(2.5)};
   border-radius: ${({ theme }) => theme.radii.sm};
   font-size: 0.8125rem;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};

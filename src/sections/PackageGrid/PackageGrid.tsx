@@ -1,20 +1,20 @@
 import styled from 'styled-components';
 import { HeadedSection, type HeadedSectionProps, type SectionTone } from '../../components';
 import type { PackagePlan } from '../../content';
-import { media } from '../../theme';
+import { media, spacing } from '../../theme';
 import { PackageCard, type PackageCardCopy } from '../PackageCard';
 
 const Grid = styled.ul`
   display: grid;
-  gap: 2rem;
-  max-width: 34rem;
+  gap: ${spacing(8)};
+  max-width: ${({ theme }) => theme.measures.text};
   margin: 0 auto;
-  padding: 1rem 0 0;
+  padding: ${spacing(4, 0, 0)};
   list-style: none;
   ${media.lg} {
     max-width: none;
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: 1.5rem;
+    gap: ${spacing(6)};
     align-items: stretch;
   }
 `;

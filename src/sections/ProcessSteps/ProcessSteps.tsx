@@ -1,18 +1,18 @@
 import styled from 'styled-components';
 import { HeadedSection, type HeadedSectionProps, Heading, IconTile, Text, featureCardSurface, iconTileToneAt, type SectionTone } from '../../components';
 import type { ProcessStep } from '../../content';
-import { media } from '../../theme';
+import { media, spacing } from '../../theme';
 
 const Steps = styled.ol`
   position: relative;
   display: grid;
-  gap: 1.25rem;
+  gap: ${spacing(5)};
   padding: 0;
   list-style: none;
   ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${media.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: 1.5rem;
+    gap: ${spacing(6)};
     /* A dashed line joining the steps. */
     &::before {
       content: '';
@@ -29,8 +29,8 @@ const Step = styled.li`
   position: relative;
   display: grid;
   align-content: start;
-  gap: 0.75rem;
-  padding: 1.75rem;
+  gap: ${spacing(3)};
+  padding: ${spacing(7)};
   ${featureCardSurface}
 `;
 
@@ -38,7 +38,7 @@ const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  margin-bottom: 0.5rem;
+  margin-bottom: ${spacing(2)};
 `;
 
 /** The big step number is decorative: the ordered list already announces it. */

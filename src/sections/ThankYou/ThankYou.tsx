@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { Icon } from '../../components';
 import type { thankYouCopy } from '../../content';
 import { Hero } from '../Hero';
+import { spacing } from '../../theme';
 
 const pop = keyframes`
   from { transform: scale(0.6); opacity: 0; }
@@ -13,9 +14,9 @@ const pop = keyframes`
 const Mark = styled.span`
   display: grid;
   place-items: center;
-  width: 5rem;
-  height: 5rem;
-  margin-bottom: 0.5rem;
+  width: ${spacing(20)};
+  height: ${spacing(20)};
+  margin-bottom: ${spacing(2)};
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.success};
   color: ${({ theme }) => theme.colors.onPrimary};
@@ -28,16 +29,16 @@ const Mark = styled.span`
 
 const Next = styled.div`
   width: 100%;
-  max-width: 34rem;
-  margin-top: 1.5rem;
-  padding: 1.5rem 1.75rem;
+  max-width: ${({ theme }) => theme.measures.text};
+  margin-top: ${spacing(6)};
+  padding: ${spacing(6, 7)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: rgb(255 255 255 / 0.8);
   box-shadow: ${({ theme }) => theme.shadows.md};
   text-align: left;
   h2 {
-    margin-bottom: 1rem;
+    margin-bottom: ${spacing(4)};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     letter-spacing: 0.1em;
@@ -46,14 +47,14 @@ const Next = styled.div`
   }
   ol {
     display: grid;
-    gap: 0.875rem;
+    gap: ${spacing(3.5)};
     padding: 0;
     list-style: none;
     counter-reset: step;
   }
   li {
     display: flex;
-    gap: 0.875rem;
+    gap: ${spacing(3.5)};
     color: ${({ theme }) => theme.colors.text};
     counter-increment: step;
   }
@@ -62,8 +63,8 @@ const Next = styled.div`
     display: grid;
     place-items: center;
     flex-shrink: 0;
-    width: 1.625rem;
-    height: 1.625rem;
+    width: ${spacing(6.5)};
+    height: ${spacing(6.5)};
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primaryHover};

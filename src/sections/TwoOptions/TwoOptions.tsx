@@ -2,22 +2,22 @@ import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
 import { Badge, ButtonLink, Card, CheckList, HeadedSection, Heading, Icon, IconTile, Text } from '../../components';
 import type { homeCopy, OptionSummary } from '../../content';
-import { media } from '../../theme';
+import { fluidSpacing, media, spacing } from '../../theme';
 
 const Grid = styled.ul`
   display: grid;
-  gap: 1.5rem;
+  gap: ${spacing(6)};
   max-width: 60rem;
   margin: 0 auto;
   padding: 0;
   list-style: none;
-  ${media.md} { grid-template-columns: 1fr 1fr; gap: 2rem; }
+  ${media.md} { grid-template-columns: 1fr 1fr; gap: ${spacing(8)}; }
 `;
 
 const OptionCard = styled(Card)<{ $popular: boolean }>`
   height: 100%;
-  gap: 1.25rem;
-  padding: clamp(1.75rem, 4vw, 2.5rem);
+  gap: ${spacing(5)};
+  padding: ${({ theme }) => theme.fluidSpace.panel};
   ${({ $popular, theme }) =>
     $popular &&
     `background: linear-gradient(180deg, color-mix(in srgb, ${theme.colors.primarySoft} 70%, ${theme.colors.surface}), ${theme.colors.surface} 45%);`}
@@ -34,7 +34,7 @@ const Ribbon = styled(Badge)`
 const Top = styled.div`
   display: flex;
   align-items: center;
-  gap: 1rem;
+  gap: ${spacing(4)};
 `;
 
 const Price = styled.p`
@@ -45,13 +45,13 @@ const Price = styled.p`
 
 const Divider = styled.hr`
   width: 100%;
-  margin: 0.25rem 0;
+  margin: ${spacing(1, 0)};
   border: 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const More = styled.p`
-  margin-top: clamp(2rem, 5vw, 2.5rem);
+  margin-top: ${fluidSpacing(8, 5, 10)};
   text-align: center;
 `;
 
