@@ -11,16 +11,22 @@ import type { PrerenderRoute } from '../src/config/prerender.ts';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 interface ServerEntry {
-  render(url: string): Promise<{ html: string; styles: string }>;
+  render(url: string): Promise<{ html: string; styles: string; islands: string[] }>;
   prerenderRoutes: PrerenderRoute[];
   notFoundRoutes: PrerenderRoute[];
   siteRoutes: PrerenderRoute[];
   shellRoutes: PrerenderRoute[];
+  islands: Record<string, { when: string; source: string }>;
+  /** The module that hydrates islands; the client-rendered app's module. */
+  islandRuntimeSource: string;
+  clientAppSource: string;
   interLatinUrl: string;
   /** The consultation form's page, which the server re-renders after a post without JavaScript. */
   consultationPath: string;
@@ -49,16 +55,38 @@ function chunkFiles(key: string | undefined, into = new Set<string>()): Set<stri
 const entryFiles = chunkFiles(entryKey);
 
 /**
- * JS a route needs at load (modulepreload: the entry's imports and the route's chunk) and JS it
- * loads when idle (prefetch: the chunk of a page whose hydration is deferred).
+ * The manifest key of a module the entry imports dynamically: its source path, or (when the
+ * bundler merged it into a shared chunk) the one dynamic import whose chunk is named after it.
  */
-function modulesFor(route: PrerenderRoute): { preload: string[]; prefetch: string[] } {
-  if (!manifest[route.chunk]) throw new Error(`${route.path}: chunk ${route.chunk} is not in the client manifest`);
-  const routeFiles = [...chunkFiles(route.chunk)].filter((file) => !entryFiles.has(file));
-  const entryImports = [...entryFiles].filter((file) => file !== manifest[entryKey ?? '']?.file);
-  return route.deferHydration
-    ? { preload: entryImports, prefetch: routeFiles }
-    : { preload: [...entryImports, ...routeFiles], prefetch: [] };
+function chunkKeyFor(source: string): string {
+  if (manifest[source]) return source;
+  const name = path.basename(source).replace(/\.tsx?$/, '');
+  const keys = (manifest[entryKey ?? '']?.dynamicImports ?? []).filter((key) => manifest[key]?.name === name);
+  if (keys.length !== 1) throw new Error(`${source}: ${keys.length} chunks of the client manifest match it (src/app/islands.ts)`);
+  return keys[0] ?? '';
+}
+const islandChunks = new Map(Object.entries(entry.islands).map(([name, island]) => [name, chunkKeyFor(island.source)]));
+
+/** Files of a module (and its static imports) that the entry does not already bring. */
+function moduleFiles(key: string): string[] {
+  return [...chunkFiles(key)].filter((file) => !entryFiles.has(file));
+}
+
+/**
+ * JS a page needs at load, modulepreloaded: the entry's imports, and for islands that hydrate at
+ * load the island runtime and their modules. Other islands load theirs when they hydrate.
+ * A client-rendered page (shellOnly) preloads the app.
+ */
+function preloadsFor(islands: string[], shellOnly: boolean): string[] {
+  const files = new Set([...entryFiles].filter((file) => file !== manifest[entryKey ?? '']?.file));
+  const atLoad = islands.filter((name) => entry.islands[name]?.when === 'load');
+  const keys = shellOnly
+    ? [chunkKeyFor(entry.clientAppSource)]
+    : atLoad.length
+      ? [chunkKeyFor(entry.islandRuntimeSource), ...atLoad.map((name) => islandChunks.get(name) ?? '')]
+      : [];
+  for (const key of keys) moduleFiles(key).forEach((file) => files.add(file));
+  return [...files];
 }
 
 async function writePage(route: PrerenderRoute, outFile: string, shellOnly = false) {
@@ -68,11 +96,11 @@ async function writePage(route: PrerenderRoute, outFile: string, shellOnly = fal
   const body = shellOnly ? '' : pageBody;
   const styles = shellOnly ? '' : rendered.styles;
   if (!head.includes('<title>')) throw new Error(`${route.path}: the page rendered no <title>`);
-  const { preload, prefetch } = modulesFor(route);
-  const preloads = [
-    ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...prefetch.map((file) => `<link rel="prefetch" crossorigin href="/${file}">`),
-  ].join('');
+  const unknown = rendered.islands.filter((name) => !entry.islands[name]);
+  if (unknown.length) throw new Error(`${route.path}: islands not in src/app/islands.ts: ${unknown.join(', ')}`);
+  const preloads = preloadsFor(rendered.islands, shellOnly)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
   const font = `<link rel="preload" href="${entry.interLatinUrl}" as="font" type="font/woff2" crossorigin>`;
   const shell = template.replace('<!--app-head-->', () => `${head}${font}${preloads}${STYLES_SLOT}`);
   const target = path.join(dist, outFile);

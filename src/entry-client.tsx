@@ -1,21 +1,15 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
+import { startIslands, stopIslands } from './app/islandRuntime';
+import { startNavigation } from './app/navigation';
 
+// The one script of a prerendered page: it holds no React. It hydrates the page's islands
+// (src/app/islands.ts) and swaps pages on same-site links. A page with an empty #root (the
+// client-rendered studio, or any page on the dev server) loads the whole app instead.
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const app = (
-  <BrowserRouter>
-    <App />
-  </BrowserRouter>
-);
-
-// Prerendered pages hydrate; the dev server (no prerendered markup) renders from scratch.
 if (container.firstElementChild) {
-  hydrateRoot(container, app, {
-    onRecoverableError: (error, info) => console.error('[hydration]', error, info.componentStack),
-  });
+  const navigator = startNavigation({ leave: stopIslands, enter: (root) => startIslands(root, navigator) });
+  startIslands(container, navigator);
 } else {
-  createRoot(container).render(app);
+  void import('./app/renderApp').then(({ renderApp }) => renderApp(container));
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { Island } from '../components/Island';
 import { Main, SkipLink } from '../components/SkipLink';
 import { NAV_SCROLL_THRESHOLD_PX } from '../content/constants';
 import { footerQuickLinks, footerServices, getStartedLink, mainNav } from '../content/navigation';
@@ -11,7 +12,7 @@ export function SiteLayout() {
   return (
     <>
       <SkipLink />
-      <NavBar links={mainNav} cta={getStartedLink} scrollThreshold={NAV_SCROLL_THRESHOLD_PX} />
+      <Island name="navBar" component={NavBar} props={{ links: mainNav, cta: getStartedLink, scrollThreshold: NAV_SCROLL_THRESHOLD_PX }} />
       <Main>
         <Suspense fallback={null}>
           <Outlet />

@@ -1,19 +1,17 @@
 import type { PrerenderRoute } from '../config/prerender';
 import { demoList, demoNotFoundPages, demoPages } from '../content/demoSites/registry';
-import { demoChunk } from '../demos/apps';
 import { notFoundRoute, siteRoutes as pageRoutes } from './routes';
 
-const toPrerender = ({ path, chunk, deferHydration }: PrerenderRoute): PrerenderRoute => ({ path, chunk, deferHydration });
+const toPrerender = ({ path }: PrerenderRoute): PrerenderRoute => ({ path });
 
-/** Every demo page from the registry, with the demo's lazy chunk. */
-const demoRoutes = (pagesOf: typeof demoPages): PrerenderRoute[] =>
-  demoList.flatMap((demo) => pagesOf(demo).map((path) => ({ path, chunk: demoChunk(demo) })));
+/** Every demo page from the registry. */
+const demoRoutes = (pagesOf: typeof demoPages): PrerenderRoute[] => demoList.flatMap((demo) => pagesOf(demo).map((path) => ({ path })));
 
 /**
  * Client-rendered routes: dist/<path>.html is the app shell with the page's <head> and an empty
  * #root, so nothing of the page (and no data) is in any prerendered HTML. Not in the sitemap.
  */
-export const shellRoutes: PrerenderRoute[] = [{ path: '/studio', chunk: 'src/pages/StudioPage.tsx' }];
+export const shellRoutes: PrerenderRoute[] = [{ path: '/studio' }];
 
 /** Every URL prerendered to dist/<path>.html: the studio's pages, then every demo page. */
 export const prerenderRoutes: PrerenderRoute[] = [...pageRoutes.map(toPrerender), ...demoRoutes(demoPages)];

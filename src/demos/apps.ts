@@ -9,8 +9,5 @@ const loaders: Record<DemoId, () => Promise<{ default: ComponentType }>> = {
   homegoods: () => import('./homegoods'),
 };
 
-/** Source of a demo's lazy chunk, as Vite's manifest names it (the prerender step looks it up). */
-export const demoChunk = (demo: { id: DemoId }) => `src/demos/${demo.id}/index.tsx`;
-
 /** The router's demo routes, from the registry: `<base>/*` → the demo's lazy app. */
 export const demoApps = demoIds.map((id) => ({ id, path: `${demoBases[id].slice(1)}/*`, App: lazy(loaders[id]) }));

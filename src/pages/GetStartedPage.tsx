@@ -1,9 +1,8 @@
 import { CalendarCheck, Clock, Mail, MessageSquare, Phone } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Container, Heading, Icon, PageMeta, Section, SectionHeader, Text } from '../components';
-import { RESPONSE_TIME_HOURS, contact, isPlanId, pages, phoneHref } from '../content';
-import { ConsultationForm } from '../features/consultation';
+import { Card, Container, Heading, Icon, Island, PageMeta, Section, SectionHeader, Text } from '../components';
+import { RESPONSE_TIME_HOURS, contact, pages, phoneHref } from '../content';
+import { ConsultationIsland } from '../features/consultation';
 import { Toaster } from '../features/toast';
 import { media } from '../theme';
 
@@ -81,15 +80,10 @@ const nextSteps = [
   { icon: CalendarCheck, title: 'Free consultation', text: 'We plan your site together, with no obligation.' },
 ];
 
-/** /get-started: the consultation request form. ?plan= preselects a package. */
+/** /get-started: the consultation request form (an island, with the toasts). ?plan= preselects a package. */
 export default function GetStartedPage() {
-  const [params] = useSearchParams();
-  // The prerendered page has no query string; the form applies ?plan= once interactive, unless the
-  // visitor already chose a service (never by remounting: that would wipe what was typed).
-  const plan = params.get('plan');
-
   return (
-    <Toaster>
+    <>
       <PageMeta {...pages.getStarted} />
       <Hero aria-labelledby="get-started-title">
         <Container>
@@ -102,7 +96,7 @@ export default function GetStartedPage() {
           />
           <Layout>
             <Card>
-              <ConsultationForm preselectService={isPlanId(plan) ? plan : undefined} />
+              <Island name="consultationForm" component={ConsultationIsland} props={{}} />
             </Card>
             <Aside aria-label="What happens next">
               <Card>
@@ -148,6 +142,7 @@ export default function GetStartedPage() {
           </Layout>
         </Container>
       </Hero>
-    </Toaster>
+      <Island name="toaster" component={Toaster} props={{}} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { PageMeta } from '../components';
+import { Island, PageMeta } from '../components';
 import { addOns, comparisonColumns, consultationHref, comparisonRows, contact, faqItems, packagePlans, pages, servicesCopy } from '../content';
 import { AddOns } from '../sections/AddOns';
 import { ComparisonTable } from '../sections/ComparisonTable';
@@ -17,7 +17,7 @@ export default function ServicesPage() {
       <NotSurePrompt copy={servicesCopy.notSure} flush />
       <AddOns header={servicesCopy.addOns} items={addOns} />
       <ComparisonTable copy={servicesCopy.comparison} columns={comparisonColumns} rows={comparisonRows} />
-      <Faq copy={servicesCopy.faq} email={contact.email} items={faqItems} />
+      <Island name="faq" component={Faq} props={{ copy: servicesCopy.faq, email: contact.email, items: faqItems }} />
       <Cta {...servicesCopy.cta} />
     </>
   );

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { Island } from '../../components';
 import { css, ThemeProvider } from 'styled-components';
 import { Toaster } from '../../features/toast';
 import type { Theme } from '../../theme';
@@ -26,7 +27,8 @@ export function DemoBrand({ theme, globalStyle: GlobalStyle, children }: DemoBra
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <Toaster>{children}</Toaster>
+      {children}
+      <Island name="toaster" component={Toaster} props={{}} />
     </ThemeProvider>
   );
 }

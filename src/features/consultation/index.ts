@@ -1,4 +1,5 @@
 export { ConsultationForm, FAILURE_TOAST, RATE_LIMIT_TOAST } from './ConsultationForm';
+export { ConsultationIsland } from './ConsultationIsland';
 export type { ConsultationFormProps } from './ConsultationForm';
 export { SuccessDialog } from './SuccessDialog';
 export { submitConsultation, toSubmission } from './submitConsultation';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container, PageMeta } from '../../../components';
+import { Container, Island, PageMeta } from '../../../components';
 import { coffeeBusiness, coffeeCopy, coffeeHours, coffeeMeta } from '../../../content/demoSites';
 import { media, spacing } from '../../../theme';
 import { ContactCard, ContactList } from '../../shared/sections/ContactCard';
@@ -24,7 +24,7 @@ export function ContactPage() {
       <Container>
         <Grid>
           <ContactCard id="coffee-form-title" title={copy.formTitle}>
-            <ContactForm copy={coffeeCopy.form} />
+            <Island name="demoContactForm" component={ContactForm} props={{ copy: coffeeCopy.form }} />
           </ContactCard>
           <ContactCard id="coffee-visit-title" title={copy.visitTitle} tone="inverse">
             <ContactList details={copy.details} hours={coffeeHours} labelled onDark />

@@ -1,7 +1,7 @@
 import { Package, Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Heading, Icon } from '../../../components';
+import { Heading, Icon, Island } from '../../../components';
 import type { Product, homegoodsCopy, productFacts } from '../../../content/demoSites';
 import { media, spacing } from '../../../theme';
 import { bareList } from '../../shared/ui';
@@ -102,7 +102,7 @@ export function ProductDetail({ product, copy, facts }: ProductDetailProps) {
           <dt>{copy.quantity}</dt>
           <dd>{facts.quantity}</dd>
         </Quantity>
-        <AddToCart label={copy.addToCart} toast={copy.toast} />
+        <Island name="addToCart" component={AddToCart} props={{ label: copy.addToCart, toast: copy.toast }} />
         <Shipping>
           {copy.shipping.map((line, index) => (
             <li key={line}>

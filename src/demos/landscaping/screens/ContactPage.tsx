@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import styled from 'styled-components';
-import { Container, PageMeta, Section } from '../../../components';
+import { Container, Island, PageMeta, Section } from '../../../components';
 import { businessHours, landscapingBusiness, landscapingCopy, landscapingMeta } from '../../../content/demoSites';
 import { media, spacing } from '../../../theme';
 import { HoursList } from '../../shared/HoursList';
@@ -26,7 +26,7 @@ export function ContactPage() {
         <Container>
           <Grid>
             <ContactCard id="ls-form-title" title={copy.formTitle} tone="surface">
-              <ContactForm copy={landscapingCopy.form} />
+              <Island name="demoContactForm" component={ContactForm} props={{ copy: landscapingCopy.form }} />
             </ContactCard>
             <div>
               <ContactCard id="ls-hours-title" title={copy.hoursTitle} icon={Clock}>

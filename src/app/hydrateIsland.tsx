@@ -1,0 +1,43 @@
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { Router, type Navigator } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { brandThemes, type BrandId } from '../theme/brands';
+
+/** Marks the island once React has committed it (tests and the hydration check wait for it). */
+function Hydrated({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/**
+ * Hydrates one island as a React root of its own, with the page's brand theme and a router
+ * context for its links (the page-swap navigator) — the same tree the prerender step rendered.
+ */
+export function hydrateIsland(
+  element: HTMLElement,
+  Component: ComponentType<object>,
+  props: object,
+  identifierPrefix: string,
+  navigator: Navigator,
+): Root {
+  const brand = (element.dataset.brand ?? 'studio') as BrandId;
+  const { pathname, search, hash } = window.location;
+  const markHydrated = () => element.setAttribute('data-hydrated', 'true');
+  return hydrateRoot(
+    element,
+    <StrictMode>
+      <ThemeProvider theme={brandThemes[brand]}>
+        <Router location={{ pathname, search, hash, state: null, key: 'default' }} navigator={navigator}>
+          <Hydrated onCommit={markHydrated}>
+            <Component {...props} />
+          </Hydrated>
+        </Router>
+      </ThemeProvider>
+    </StrictMode>,
+    {
+      identifierPrefix,
+      onRecoverableError: (error, info) => console.error('[hydration]', error, info.componentStack),
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import type { Root } from 'react-dom/client';
+import type { Navigator } from 'react-router-dom';
+import { islandIdPrefix } from '../components/Island/ids';
+import { islands, type IslandName } from './islands';
+
+// The island runtime: finds the islands of the page in #root, hydrates each when its entry in
+// src/app/islands.ts says, and unmounts them when the page-swap navigation replaces the page.
+// It holds no React itself: React and the island's module load when the first island needs them.
+
+const roots = new Map<HTMLElement, Root>();
+const started = new Map<HTMLElement, Promise<void>>();
+/** Islands that hydrate when another one does (see 'others' in islands.ts). */
+const companions: (() => Promise<void>)[] = [];
+const cleanups: (() => void)[] = [];
+
+const isIsland = (name: string | undefined): name is IslandName => !!name && name in islands;
+
+function whenIdle(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
+
+function whenVisible(element: HTMLElement, run: () => void): () => void {
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) {
+      observer.disconnect();
+      run();
+    }
+  }, { rootMargin: '200px' });
+  // display: contents has no box: observe the island's children.
+  for (const child of element.children) observer.observe(child);
+  return () => observer.disconnect();
+}
+
+/**
+ * The first pointer, focus or key inside an island that is not hydrated yet hydrates it at once.
+ * A click on one of its buttons meanwhile is held and replayed once React is in charge (links
+ * need nothing: they work as HTML).
+ */
+function onFirstUse(element: HTMLElement, run: () => Promise<void>): () => void {
+  const start = () => void run();
+  const holdClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || element.dataset.hydrated) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void run().then(() => button.click());
+  };
+  const events = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+  events.forEach((type) => element.addEventListener(type, start, { passive: true, capture: true }));
+  element.addEventListener('click', holdClick, { capture: true });
+  return () => {
+    events.forEach((type) => element.removeEventListener(type, start, { capture: true }));
+    element.removeEventListener('click', holdClick, { capture: true });
+  };
+}
+
+/** Hydrates one island (once): resolves when React has committed it. */
+function hydrate(element: HTMLElement, index: number, navigator: Navigator): Promise<void> {
+  const name = element.dataset.island;
+  if (!isIsland(name)) return Promise.resolve();
+  let done = started.get(element);
+  if (!done) {
+    companions.splice(0).forEach((start) => void start());
+    done = Promise.all([import('./hydrateIsland'), islands[name].load()]).then(([{ hydrateIsland }, Component]) => {
+      if (started.get(element) !== done) return; // the page was swapped meanwhile
+      const props = JSON.parse(element.dataset.props ?? '{}') as object;
+      roots.set(element, hydrateIsland(element, Component, props, islandIdPrefix(index), navigator));
+      return new Promise<void>((resolve) => {
+        const check = () => (element.dataset.hydrated ? resolve() : requestAnimationFrame(check));
+        check();
+      });
+    });
+    started.set(element, done);
+  }
+  return done;
+}
+
+/** Schedules every island inside `container` (the page's #root). */
+export function startIslands(container: HTMLElement, navigator: Navigator) {
+  const found = [...container.querySelectorAll<HTMLElement>('[data-island]')].map((element, index) => ({ element, index, name: element.dataset.island }));
+  // Companions first, so that an island starting at once takes them along.
+  const isCompanion = ({ name }: { name?: string }) => isIsland(name) && islands[name].when === 'others';
+  const ordered = [...found.filter(isCompanion), ...found.filter((island) => !isCompanion(island))];
+  for (const { element, index, name } of ordered) {
+    if (!isIsland(name)) {
+      console.error(`[islands] "${name}" is not in src/app/islands.ts`);
+      continue;
+    }
+    const run = () => hydrate(element, index, navigator);
+    const { when } = islands[name];
+    if (when === 'others') companions.push(run);
+    else if (when === 'load') void run();
+    else cleanups.push(onFirstUse(element, run), when === 'idle' ? whenIdle(() => void run()) : whenVisible(element, () => void run()));
+  }
+}
+
+/** Unmounts every island (before the page-swap navigation replaces the page). */
+export function stopIslands() {
+  cleanups.splice(0).forEach((cleanup) => cleanup());
+  for (const root of roots.values()) root.unmount();
+  roots.clear();
+  started.clear();
+  companions.length = 0;
+}

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every island: the only parts of a prerendered page that hydrate. The rest of a page is its
+ * prerendered HTML and CSS, with no JavaScript. Pages mark an island with
+ * `<Island name=… component=… props=…>` (src/components/Island); this table says which module
+ * hydrates it and when:
+ * - load:    at once (a visitor may type into it right away)
+ * - idle:    when the browser is idle after load, or at once on the first pointer, focus or key in it
+ * - visible: when it scrolls into view, or at once on the first pointer, focus or key in it
+ * - others:  when another island of the page starts hydrating (the toasts: only islands raise them)
+ * `source` is the module's path as Vite's manifest names it: the prerender step preloads the
+ * modules of `load` islands.
+ */
+export type HydrateWhen = 'load' | 'idle' | 'visible' | 'others';
+
+export interface IslandSpec {
+  when: HydrateWhen;
+  source: string;
+  // Props come from the page's JSON, typed where the island is placed (Island's generic props).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  load: () => Promise<ComponentType<any>>;
+}
+
+const table = {
+  // The studio's header: scroll state, mobile menu, active link.
+  navBar: { when: 'idle', source: 'src/sections/NavBar/NavBar.tsx', load: () => import('../sections/NavBar/NavBar').then((m) => m.NavBar) },
+  // Services: the FAQ's keyboard handling (the disclosures themselves are native <details>).
+  faq: { when: 'visible', source: 'src/sections/Faq/Faq.tsx', load: () => import('../sections/Faq/Faq').then((m) => m.Faq) },
+  // /get-started: the consultation form, its success dialog and ?plan=.
+  consultationForm: {
+    when: 'load',
+    source: 'src/features/consultation/ConsultationIsland.tsx',
+    load: () => import('../features/consultation/ConsultationIsland').then((m) => m.ConsultationIsland),
+  },
+  // The toast region (F8) and its toasts.
+  toaster: { when: 'others', source: 'src/features/toast/Toaster.tsx', load: () => import('../features/toast/Toaster').then((m) => m.Toaster) },
+  // The café's and the landscaper's contact forms.
+  demoContactForm: {
+    when: 'load',
+    source: 'src/demos/shared/sections/ContactForm.tsx',
+    load: () => import('../demos/shared/sections/ContactForm').then((m) => m.ContactForm),
+  },
+  // The shop's Add to Cart button (shows the cart toast).
+  addToCart: {
+    when: 'idle',
+    source: 'src/demos/homegoods/sections/AddToCart.tsx',
+    load: () => import('../demos/homegoods/sections/AddToCart').then((m) => m.AddToCart),
+  },
+} satisfies Record<string, IslandSpec>;
+
+export type IslandName = keyof typeof table;
+export const islands: Record<IslandName, IslandSpec> = table;
+
+/** The module that hydrates islands (React, styled-components' theme, the router context). */
+export const islandRuntimeSource = 'src/app/hydrateIsland.tsx';
+
+/** The client-rendered app (the studio area; every page on the dev server). */
+export const clientAppSource = 'src/app/renderApp.tsx';

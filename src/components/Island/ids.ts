@@ -1,0 +1,8 @@
+// Plain helpers shared by the prerender step and the island runtime (no React: the runtime's
+// entry stays free of it).
+
+/** What an island leaves in the page's first render; the prerender step puts the island there. */
+export const islandMarker = (key: string) => `<!--island ${key}-->`;
+
+/** The React id prefix of a page's n-th island: the prerender step and the runtime use the same one. */
+export const islandIdPrefix = (index: number) => `i${index}-`;
