@@ -1,46 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
-
-const controlStyles = css`
-  width: 100%;
-  min-height: 48px;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3.5]}`};
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.control};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.heading};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  transition: border-color ${({ theme }) => theme.motion.fast}, box-shadow ${({ theme }) => theme.motion.fast};
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 0.85; }
-  &:hover { border-color: ${({ theme }) => theme.colors.textMuted}; }
-  &:focus-visible, &:focus {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-    &:focus { box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.dangerSoft}; }
-  }
-  &:disabled { opacity: 0.7; cursor: not-allowed; }
-`;
-
-export const Input = styled.input`${controlStyles}`;
-export const Textarea = styled.textarea`
-  ${controlStyles}
-  min-height: 140px;
-  resize: vertical;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-`;
-export const Select = styled.select`
-  ${controlStyles}
-  appearance: none;
-  padding-right: ${({ theme }) => theme.space[10]};
-  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
-  background-position: calc(100% - 20px) 50%, calc(100% - 15px) 50%;
-  background-size: 5px 5px;
-  background-repeat: no-repeat;
-`;
+import styled from 'styled-components';
 
 const Wrapper = styled.div`
   display: grid;
@@ -131,38 +90,5 @@ export function Field({ label, required = false, hint, error, children, classNam
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Wrapper>
-  );
-}
-
-const CheckboxLabel = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-height: 44px;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.heading};
-  cursor: pointer;
-  input {
-    width: ${({ theme }) => theme.space[5]};
-    height: ${({ theme }) => theme.space[5]};
-    accent-color: ${({ theme }) => theme.colors.primary};
-    cursor: pointer;
-  }
-`;
-
-export interface CheckboxProps {
-  label: ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  name?: string;
-  disabled?: boolean;
-}
-
-export function Checkbox({ label, checked, onChange, name, disabled }: CheckboxProps) {
-  return (
-    <CheckboxLabel>
-      <input type="checkbox" name={name} checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
-      {label}
-    </CheckboxLabel>
   );
 }

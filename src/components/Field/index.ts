@@ -1,2 +1,5 @@
-export { Checkbox, Field, Input, RequiredNote, Select, Textarea } from './Field';
-export type { CheckboxProps, ControlProps, FieldProps } from './Field';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export { Input, Select, Textarea } from './Controls';
+export { Field, RequiredNote } from './Field';
+export type { ControlProps, FieldProps } from './Field';

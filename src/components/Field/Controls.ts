@@ -1,0 +1,43 @@
+import styled, { css } from 'styled-components';
+
+/** The text-input look shared by Input, Textarea and Select; aria-invalid turns it red. */
+const controlStyles = css`
+  width: 100%;
+  min-height: 48px;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3.5]}`};
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.control};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.heading};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  transition: border-color ${({ theme }) => theme.motion.fast}, box-shadow ${({ theme }) => theme.motion.fast};
+  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 0.85; }
+  &:hover { border-color: ${({ theme }) => theme.colors.textMuted}; }
+  &:focus-visible, &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    &:focus { box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.dangerSoft}; }
+  }
+  &:disabled { opacity: 0.7; cursor: not-allowed; }
+`;
+
+export const Input = styled.input`${controlStyles}`;
+export const Textarea = styled.textarea`
+  ${controlStyles}
+  min-height: 140px;
+  resize: vertical;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+export const Select = styled.select`
+  ${controlStyles}
+  appearance: none;
+  padding-right: ${({ theme }) => theme.space[10]};
+  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
+  background-position: calc(100% - 20px) 50%, calc(100% - 15px) 50%;
+  background-size: 5px 5px;
+  background-repeat: no-repeat;
+`;
