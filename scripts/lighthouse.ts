@@ -27,7 +27,6 @@
  * Also printed: main-thread scripting (`bootup-time`) on home against its 300 ms goal.
  * Exits 1 when a route fails the goal or has no usable run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -40,6 +39,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { startServer } from '../tests/e2e/serverProcess.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -110,39 +110,17 @@ function builtRoutes(): string[] {
   });
 }
 
-/** `node server/main.ts` on a free port with a throwaway data directory (as tests/e2e/serverProcess.ts). */
+/** `node server/main.ts` on the built site, a free port and a throwaway data directory. */
 async function startSite(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lighthouse-data-'));
-  const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, STORYBOOK_PATH: 'off' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
+  const server = await startServer({ PORT: '0', DATA_DIR: dataDir, STORYBOOK_PATH: 'off' });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Site ready at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  return { url, stop };
 }
 
 const MIME: Record<string, string> = {
