@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { islands } from '../src/app/islands.ts';
 import { startServer } from '../tests/e2e/serverProcess.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -54,7 +55,22 @@ try {
     });
     page.on('pageerror', (error) => problems.push(`${url}: ${error.message}`));
     await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle' });
-    // Pages with deferred hydration finish when the browser is idle.
+    // Islands hydrate at load, when idle or when visible: scroll through the page, then wait for
+    // every island but the companions (toasts), which hydrate only with another island.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    const companions = Object.entries(islands).filter(([, island]) => island.when === 'others').map(([name]) => name);
+    await page
+      .waitForFunction((names) => {
+        const all = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+        const leading = all.filter((island) => !names.includes(island.dataset.island ?? ''));
+        return leading.every((island) => island.dataset.hydrated) && (leading.length === 0 || all.every((island) => island.dataset.hydrated));
+      }, companions, { timeout: 15_000 })
+      .catch(() => problems.push(`${url}: an island did not hydrate within 15 s`));
     await page.waitForTimeout(300);
     await page.close();
   }

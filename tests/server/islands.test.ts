@@ -1,0 +1,122 @@
+/**
+ * The prerender's island contract, on the real SSR bundle: every page renders its islands as roots
+ * of their own, each named in the registry, with JSON props, in the page's markup; the page's CSS is
+ * not handed to the client's styled-components; static sections carry no island.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSsrDir } from './helpers/ssr.ts';
+
+interface Rendered {
+  html: string;
+  styles: string;
+  islands: string[];
+}
+
+interface Facts {
+  routes: string[];
+  islands: Record<string, { when: string; loads: string }>;
+}
+
+let ssrDir = '';
+let facts: Facts;
+
+/**
+ * Runs the bundle in plain Node, as the prerender step and the server do (inside Vitest its
+ * external react-router would resolve to a second copy with its own router context).
+ */
+function inNode<T>(script: string): T {
+  const entryUrl = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
+  const code = `const entry = await import(${JSON.stringify(entryUrl)}); const out = await (async () => { ${script} })(); process.stdout.write(JSON.stringify(out));`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', code], { maxBuffer: 64 << 20 }).toString()) as T;
+}
+
+const entry = {
+  render: (url: string, options: object = {}) => inNode<Rendered>(`return entry.render(${JSON.stringify(url)}, ${JSON.stringify(options)});`),
+};
+
+beforeAll(() => {
+  ssrDir = buildSsrDir();
+  facts = inNode<Facts>(`
+    const routes = [...entry.prerenderRoutes, ...entry.notFoundRoutes].map((route) => route.path);
+    const islands = {};
+    for (const [name, island] of Object.entries(entry.islands)) islands[name] = { when: island.when, loads: typeof (await island.load()) };
+    return { routes, islands };
+  `);
+}, 120_000);
+afterAll(() => fs.rmSync(ssrDir, { recursive: true, force: true }));
+
+const islandsIn = (html: string) =>
+  [...html.matchAll(/<div data-island="([^"]+)" data-props="([^"]*)"(?: data-brand="([^"]+)")?>/g)].map((match) => ({
+    name: match[1] ?? '',
+    props: JSON.parse((match[2] ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>')) as unknown,
+    brand: match[3],
+  }));
+
+describe('islands in the prerendered pages', () => {
+  it('every page: islands from the registry, in document order, with JSON props and no marker left', () => {
+    const names = new Set<string>();
+    const pages = inNode<Record<string, Rendered>>(`
+      const pages = {};
+      for (const url of ${JSON.stringify(facts.routes)}) pages[url] = await entry.render(url);
+      return pages;
+    `);
+    expect(Object.keys(pages).length).toBeGreaterThan(20);
+    for (const [url, { html, styles, islands }] of Object.entries(pages)) {
+      const found = islandsIn(html);
+      expect(found.map((island) => island.name), url).toEqual(islands);
+      for (const name of islands) {
+        expect(facts.islands, `${url}: ${name}`).toHaveProperty(name);
+        names.add(name);
+      }
+      expect(html, url).not.toContain('<!--island');
+      // The client's styled-components never parses or re-inserts the page's CSS.
+      expect(styles, url).toContain('data-page-styles');
+      expect(styles, url).not.toContain('data-styled=');
+    }
+    // Every island in the registry is used by some page.
+    expect([...names].sort()).toEqual(Object.keys(facts.islands).sort());
+  });
+
+  it('content pages hydrate only the header (and the FAQ on services); the form page its form and toasts', () => {
+    const islandsOf = inNode<Record<string, string[]>>(`
+      const out = {};
+      for (const url of ['/', '/package-examples', '/services', '/get-started']) out[url] = (await entry.render(url)).islands;
+      return out;
+    `);
+    expect(islandsOf).toEqual({
+      '/': ['navBar'],
+      '/package-examples': ['navBar'],
+      '/services': ['navBar', 'faq'],
+      '/get-started': ['navBar', 'consultationForm', 'toaster'],
+    });
+    const home = entry.render('/');
+    // The hero, benefits and footer are HTML only.
+    expect(home.html.indexOf('</header>')).toBeLessThan(home.html.indexOf('<main'));
+    expect(islandsIn(home.html)[0]?.props).toMatchObject({ links: expect.any(Array), cta: { to: '/get-started' } });
+  });
+
+  it('a demo page carries its brand, so its islands hydrate with the demo theme', () => {
+    const { html } = entry.render('/demo/one-time/contact');
+    const found = islandsIn(html);
+    expect(found.map((island) => [island.name, island.brand])).toEqual([
+      ['demoContactForm', 'coffee'],
+      ['toaster', 'coffee'],
+    ]);
+  });
+
+  it('the form page re-rendered after a post without JavaScript keeps the values inside its island', () => {
+    const values = { name: 'Ada', email: 'ada@example', phone: '', businessName: '', service: 'custom', storeIntegration: false, message: '', website: '' };
+    const { html } = entry.render('/get-started', { consultation: { values, outcome: 'invalid' } });
+    const form = html.slice(html.indexOf('data-island="consultationForm"'));
+    expect(form).toContain('value="Ada"');
+    expect(form.indexOf('value="Ada"')).toBeLessThan(form.indexOf('data-island="toaster"'));
+  });
+
+  it('every registry entry loads a component', () => {
+    for (const [name, island] of Object.entries(facts.islands)) expect(island.loads, name).toBe('function');
+  });
+});
