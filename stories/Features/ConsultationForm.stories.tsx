@@ -113,8 +113,13 @@ export const Submitting: Story = {
   play: async ({ canvas }) => {
     await fillForm(canvas);
     await submit(canvas);
+    // Busy (aria-disabled), not disabled: the button keeps keyboard focus while the request runs.
     const button = await canvas.findByRole('button', { name: 'Sending...' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveFocus();
+    // Pressing it again sends nothing more.
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('form', { name: 'Consultation request' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -141,7 +146,10 @@ export const FailureToast: Story = {
     await findToastText(FAILURE_TOAST.description);
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expectInputKept(canvas);
-    await expect(canvas.getByRole('button', { name: 'Send Request' })).toBeEnabled();
+    // The button keeps keyboard focus through "Sending..." and back: a retry is one Enter away.
+    const button = canvas.getByRole('button', { name: 'Send Request' });
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveFocus();
   },
 };
 

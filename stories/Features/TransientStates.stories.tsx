@@ -98,7 +98,7 @@ export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send Request' }));
-    await expect(await canvas.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Sending...' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('form', { name: 'Consultation request' })).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -17,33 +17,36 @@ const sizeStyles = {
   lg: css`padding: ${({ theme }) => `${theme.space[3.5]} ${theme.space[6.5]}`}; font-size: ${({ theme }) => theme.fontSizes.lg}; min-height: 52px;`,
 };
 
+/** Hover lifts only a button that can act: not one disabled, nor one marked busy with aria-disabled. */
+const enabledHover = "&:hover:not(:disabled, [aria-disabled='true'])";
+
 const variantStyles = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
     box-shadow: ${({ theme }) => theme.shadows.sm};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; transform: translateY(-1px); box-shadow: ${({ theme }) => theme.shadows.md}; }
+    ${enabledHover} { background: ${({ theme }) => theme.colors.primaryHover}; transform: translateY(-1px); box-shadow: ${({ theme }) => theme.shadows.md}; }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primaryHover};
-    &:hover:not(:disabled) { filter: brightness(0.96); }
+    ${enabledHover} { filter: brightness(0.96); }
   `,
   outline: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.heading};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+    ${enabledHover} { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; }
+    ${enabledHover} { background: ${({ theme }) => theme.colors.primarySoft}; }
   `,
   inverse: css`
     background: ${({ theme }) => theme.colors.onInverse};
     color: ${({ theme }) => theme.colors.inverse};
-    &:hover:not(:disabled) { transform: translateY(-1px); box-shadow: ${({ theme }) => theme.shadows.lg}; }
+    ${enabledHover} { transform: translateY(-1px); box-shadow: ${({ theme }) => theme.shadows.lg}; }
   `,
 };
 

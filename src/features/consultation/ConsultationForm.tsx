@@ -49,6 +49,14 @@ const Alert = styled.div`
   strong { display: block; color: ${({ theme }) => theme.colors.danger}; }
 `;
 
+/**
+ * Busy, never `disabled`: a disabled button drops keyboard focus (Chromium), so after a failed
+ * submit the visitor would start again from the top of the page. onSubmit ignores busy presses.
+ */
+const SubmitButton = styled(Button)`
+  &[aria-disabled='true'] { opacity: 0.65; cursor: not-allowed; }
+`;
+
 const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -200,9 +208,9 @@ export function ConsultationForm({ initialValues, preselectService, submit = sub
             <input name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website', e.target.value)} />
           </label>
         </Honeypot>
-        <Button type="submit" size="lg" fullWidth disabled={submitting}>
+        <SubmitButton type="submit" size="lg" fullWidth aria-disabled={submitting}>
           {submitting ? 'Sending...' : 'Send Request'}
-        </Button>
+        </SubmitButton>
         <Note>Fields marked * are required. We only use your details to answer your request.</Note>
       </Form>
       {server && <ServerFormStateScript state={server} />}
