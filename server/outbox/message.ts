@@ -5,17 +5,11 @@
  * construction: CR, LF and other control characters in any field become spaces.
  */
 import type { SendMailOptions } from 'nodemailer';
+import type { LeadFields } from '../../src/features/consultation/validation.ts';
 
-export interface LeadForMail {
+export interface LeadForMail extends LeadFields {
   id: string;
   created_at: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  business_name: string | null;
-  service: string;
-  store_integration: boolean;
-  message: string;
 }
 
 export interface MailSettings {

@@ -101,8 +101,8 @@ export function valuesFromForm(get: (name: keyof ConsultationValues) => unknown)
   };
 }
 
-/** A row of public.submissions as the form inserts it. */
-export interface SubmissionInsert {
+/** What a visitor sends, as the columns of public.submissions (the form's insert, the new-lead e-mail). */
+export interface LeadFields {
   name: string;
   email: string;
   phone: string | null;
@@ -110,6 +110,10 @@ export interface SubmissionInsert {
   service: string;
   store_integration: boolean;
   message: string;
+}
+
+/** A row of public.submissions as the form inserts it. */
+export interface SubmissionInsert extends LeadFields {
   status: 'new';
 }
 
