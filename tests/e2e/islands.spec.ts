@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pages } from '../../src/content/pageMeta';
+import { watchConsole } from './consoleGuard';
+
+// Prerendered pages run one small script: only their islands hydrate, each when it is needed,
+// and same-site links swap pages without a document load.
+
+const scriptsOf = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+};
+
+const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
+
+test('a content page loads only the island runtime at first; its header hydrates when the browser is idle', async ({ page }) => {
+  const console = watchConsole(page);
+  const scripts = scriptsOf(page);
+  // Nothing but the page's own entry script until the header island starts.
+  await page.route(/\/assets\/(hydrateIsland|NavBar)-/, async (route) => {
+    expect(scripts.filter((url) => url.startsWith('/assets/'))).toHaveLength(1);
+    await route.continue();
+  });
+  await page.goto(pages.home.path, { waitUntil: 'load' });
+  expect(scripts.filter((url) => url.startsWith('/assets/'))).toHaveLength(1);
+  await expect(island(page, 'navBar')).toHaveAttribute('data-hydrated', 'true');
+  console.expectClean();
+});
+
+test('a tap on the menu button before the header hydrated opens the menu once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/NavBar-/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(pages.services.path, { waitUntil: 'load' });
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  await expect(island(page, 'navBar')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home' })).toBeVisible();
+});
+
+test('a link swaps the page: no document load, active link, focus on the new heading, title announced, islands hydrate', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto(pages.home.path, { waitUntil: 'networkidle' });
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('banner').getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page).toHaveTitle(pages.services.title);
+  await expect(page.locator('[data-route-announcer]')).toHaveText(pages.services.title);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // The form page's islands hydrate after a swap too, and the form sends nothing until valid.
+  await page.getByRole('banner').getByRole('link', { name: 'Get Started', exact: true }).click();
+  await expect(island(page, 'consultationForm')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.locator('input[name="name"]')).toHaveAttribute('aria-invalid', 'true');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  console.expectClean();
+});
+
+test('?plan= links keep their query through the swap and preselect the package', async ({ page }) => {
+  await page.goto(pages.services.path, { waitUntil: 'networkidle' });
+  await page.getByRole('link', { name: /Schedule a Consultation/ }).first().click();
+  await expect(page).toHaveURL(/\/get-started\?plan=/);
+  await expect(page.locator('select[name="service"]')).not.toHaveValue('');
+});
+
+test('the studio is its own app: a link to it loads the document', async ({ page }) => {
+  await page.goto(pages.home.path, { waitUntil: 'networkidle' });
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/studio';
+    link.textContent = 'Studio';
+    link.id = 'to-studio';
+    document.querySelector('main')?.prepend(link);
+  });
+  await page.locator('#to-studio').click();
+  await expect(page).toHaveURL(/\/studio$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+});
+
+test('a swap to an unknown page shows the not-found page; back returns', async ({ page }) => {
+  await page.goto('/demo/advanced/shop', { waitUntil: 'networkidle' });
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/demo/advanced/shop/no-such-product';
+    link.id = 'missing';
+    link.textContent = 'Missing';
+    document.querySelector('main')?.prepend(link);
+  });
+  await page.locator('#missing').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/demo\/advanced\/shop$/);
+});
