@@ -57,6 +57,23 @@ const Secret = styled.code`
   user-select: all;
 `;
 
+/** One step of the setup: a heading, an optional line of help, then what it needs. */
+function Instruction({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
+  return (
+    <Block>
+      <Heading level={2} size="lg">
+        {title}
+      </Heading>
+      {text && (
+        <Text size="sm" tone="muted">
+          {text}
+        </Text>
+      )}
+      {children}
+    </Block>
+  );
+}
+
 /** The base32 secret in groups of four, easier to read and type. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
@@ -114,21 +131,8 @@ export function EnrollStep({ footer }: { footer?: ReactNode }) {
             <img src={state.enrollment.qrCode} alt={copy.qrAlt} width={184} height={184} />
           </QrFrame>
           <Steps>
-            <Block>
-              <Heading level={2} size="lg">
-                {copy.scanTitle}
-              </Heading>
-              <Text size="sm" tone="muted">
-                {copy.scanText}
-              </Text>
-            </Block>
-            <Block>
-              <Heading level={2} size="lg">
-                {copy.secretTitle}
-              </Heading>
-              <Text size="sm" tone="muted">
-                {copy.secretText}
-              </Text>
+            <Instruction title={copy.scanTitle} text={copy.scanText} />
+            <Instruction title={copy.secretTitle} text={copy.secretText}>
               <SecretRow>
                 <Secret aria-label="Setup key">{grouped(state.enrollment.secret)}</Secret>
                 <Button variant="outline" size="sm" onClick={() => void copySecret(state.enrollment.secret)}>
@@ -139,11 +143,8 @@ export function EnrollStep({ footer }: { footer?: ReactNode }) {
               <Text size="sm" tone="muted" role="status">
                 {copied === 'failed' ? copy.copyFailed : ''}
               </Text>
-            </Block>
-            <Block>
-              <Heading level={2} size="lg">
-                {copy.confirmTitle}
-              </Heading>
+            </Instruction>
+            <Instruction title={copy.confirmTitle}>
               <CodeForm
                 submitLabel={copy.submit}
                 onVerify={async (code) => {
@@ -151,7 +152,7 @@ export function EnrollStep({ footer }: { footer?: ReactNode }) {
                   return result.ok ? null : result.error;
                 }}
               />
-            </Block>
+            </Instruction>
           </Steps>
         </Layout>
       )}
