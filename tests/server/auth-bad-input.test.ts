@@ -48,6 +48,12 @@ const challenge = async (f: Fixture, factorId: string, token: string): Promise<s
   const res = await call(f.s, { method: 'POST', path: `/factors/${factorId}/challenge`, token, body: {} });
   return ((await res.json()) as { id: string }).id;
 };
+/** A verify request for a fresh challenge of A's factor after `sql` (with the challenge id as $1) altered it. */
+const verifyAltered = async (f: Fixture, sql: string): Promise<Req> => {
+  const id = await challenge(f, f.a.factorId, f.a.aal1);
+  await f.s.sql(sql, [id]);
+  return { method: 'POST', path: `/factors/${f.a.factorId}/verify`, token: f.a.aal1, body: { challenge_id: id, code: '123456' } };
+};
 const pw = (body: unknown): Req => ({ method: 'POST', path: '/token?grant_type=password', body });
 const refresh = (body: unknown): Req => ({ method: 'POST', path: '/token?grant_type=refresh_token', body });
 
@@ -129,11 +135,7 @@ const CATALOGUE: Case[] = [
   },
   {
     name: 'verify an expired challenge',
-    req: async (f) => {
-      const id = await challenge(f, f.a.factorId, f.a.aal1);
-      await f.s.sql(`update auth.mfa_challenges set created_at = now() - interval '1 hour' where id = $1`, [id]);
-      return { method: 'POST', path: `/factors/${f.a.factorId}/verify`, token: f.a.aal1, body: { challenge_id: id, code: '123456' } };
-    },
+    req: (f) => verifyAltered(f, `update auth.mfa_challenges set created_at = now() - interval '1 hour' where id = $1`),
     status: 422,
     code: 'mfa_challenge_expired',
   },
@@ -159,11 +161,7 @@ const CATALOGUE: Case[] = [
   },
   {
     name: 'verify a challenge that was already verified',
-    req: async (f) => {
-      const id = await challenge(f, f.a.factorId, f.a.aal1);
-      await f.s.sql('update auth.mfa_challenges set verified_at = now() where id = $1', [id]);
-      return { method: 'POST', path: `/factors/${f.a.factorId}/verify`, token: f.a.aal1, body: { challenge_id: id, code: '123456' } };
-    },
+    req: (f) => verifyAltered(f, 'update auth.mfa_challenges set verified_at = now() where id = $1'),
     status: 422,
     code: 'mfa_ip_address_mismatch',
   },
