@@ -24,7 +24,7 @@
  *
  * Goal (issue 13), per route against the first reference: mobile — performance ≥ the reference's,
  * TBT ≤ reference + 50 ms, LCP ≤ 1.05 × reference, CLS 0; desktop — performance 100 and CLS 0.
- * Also printed: main-thread scripting (`bootup-time`) on home against its 300 ms goal.
+ * Also printed: main-thread scripting (`bootup-time`) on home against its 300 ms goal (mobile).
  * Exits 1 when a route fails the goal or has no usable run.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -350,9 +350,11 @@ async function main() {
       : opts.desktop
         ? `goal per route: perf ${GOAL.desktopPerf}, CLS 0`
         : 'no reference given (--ref / --serve-ref): only CLS is checked',
-    homeBootup !== undefined
-      ? `home main-thread scripting (bootup-time): ${fmt(homeBootup)} ms (goal ≤ ${GOAL.homeBootupMs} ms): ${homeBootup <= GOAL.homeBootupMs ? 'PASS' : 'FAIL'}`
-      : undefined,
+    homeBootup === undefined
+      ? undefined
+      : opts.desktop
+        ? `home main-thread scripting (bootup-time): ${fmt(homeBootup)} ms (its ${GOAL.homeBootupMs} ms goal is for the mobile preset)`
+        : `home main-thread scripting (bootup-time): ${fmt(homeBootup)} ms (goal ≤ ${GOAL.homeBootupMs} ms): ${homeBootup <= GOAL.homeBootupMs ? 'PASS' : 'FAIL'}`,
   ].filter(Boolean);
 
   console.log(`\n${table}\n\n${notes.join('\n')}`);
