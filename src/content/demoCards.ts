@@ -2,6 +2,7 @@
 import oneTimeImage from '../assets/demo-cards/one-time.webp';
 import standardImage from '../assets/demo-cards/standard.webp';
 import advancedImage from '../assets/demo-cards/advanced.webp';
+import type { Illustration } from './copyTypes';
 import type { PlanId } from './planIds';
 import { brandThemes } from '../theme/brands';
 import { demos } from './demoSites/registry';
@@ -10,11 +11,8 @@ export interface DemoCard {
   planId: PlanId;
   title: string;
   caption: string;
-  imageDescription: string;
-  /** A URL: local and optimized by default; a remote image can be configured instead. */
-  imageSrc: string;
-  imageWidth: number;
-  imageHeight: number;
+  /** The demo's home page; src is local and optimized by default, a remote image can be configured instead. */
+  image: Illustration;
   buttonText: string;
   buttonLink: string;
   borderColor: string;
@@ -28,10 +26,7 @@ export const demoCards: DemoCard[] = [
     planId: 'one-time',
     title: 'One-Time Design: Coffee Shop',
     caption: 'A warm, welcoming site for a neighbourhood café with menu, story and contact pages.',
-    imageDescription: 'Home page of the Daily Grind coffee shop demo',
-    imageSrc: oneTimeImage,
-    imageWidth: DEMO_CARD_IMAGE.width,
-    imageHeight: DEMO_CARD_IMAGE.height,
+    image: { src: oneTimeImage, ...DEMO_CARD_IMAGE, alt: 'Home page of the Daily Grind coffee shop demo' },
     buttonText: 'View Demo',
     buttonLink: demos.coffee.base,
     borderColor: brandThemes.coffee.colors.primary,
@@ -40,10 +35,7 @@ export const demoCards: DemoCard[] = [
     planId: 'standard-monthly',
     title: 'Standard Monthly: Landscaping',
     caption: 'A service business site with eight services, business hours and a free-estimate form.',
-    imageDescription: 'Home page of the Evergreen landscaping demo',
-    imageSrc: standardImage,
-    imageWidth: DEMO_CARD_IMAGE.width,
-    imageHeight: DEMO_CARD_IMAGE.height,
+    image: { src: standardImage, ...DEMO_CARD_IMAGE, alt: 'Home page of the Evergreen landscaping demo' },
     buttonText: 'View Demo',
     buttonLink: demos.landscaping.base,
     borderColor: brandThemes.landscaping.colors.primary,
@@ -52,10 +44,7 @@ export const demoCards: DemoCard[] = [
     planId: 'advanced-monthly',
     title: 'Advanced Monthly: Home Goods Shop',
     caption: 'An online store with product pages, a shop, a sale section and a cart experience.',
-    imageDescription: 'Home page of the Hearth & Co. home goods shop demo',
-    imageSrc: advancedImage,
-    imageWidth: DEMO_CARD_IMAGE.width,
-    imageHeight: DEMO_CARD_IMAGE.height,
+    image: { src: advancedImage, ...DEMO_CARD_IMAGE, alt: 'Home page of the Hearth & Co. home goods shop demo' },
     buttonText: 'View Demo',
     buttonLink: demos.homegoods.base,
     borderColor: brandThemes.homegoods.colors.accent,

@@ -23,10 +23,10 @@ export const Default: Story = {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(link).toHaveAccessibleDescription(`${card.title} ${packageExamplesCopy.demos.newTabNote}`);
 
-      const image = canvas.getByRole('img', { name: card.imageDescription });
+      const image = canvas.getByRole('img', { name: card.image.alt });
       await expect(image).toHaveAttribute('loading', 'lazy');
-      await expect(image).toHaveAttribute('width', String(card.imageWidth));
-      await expect(image).toHaveAttribute('height', String(card.imageHeight));
+      await expect(image).toHaveAttribute('width', String(card.image.width));
+      await expect(image).toHaveAttribute('height', String(card.image.height));
       await expect(canvas.getByRole('article', { name: card.title })).toBeInTheDocument();
       await expect(canvas.getByText(card.caption)).toBeVisible();
     }

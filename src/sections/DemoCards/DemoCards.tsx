@@ -94,14 +94,7 @@ export function DemoCards({ copy, cards, tone = 'default' }: DemoCardsProps) {
             <li key={card.planId}>
               <Item $accent={card.borderColor} aria-labelledby={titleId}>
                 <Frame>
-                  <img
-                    src={card.imageSrc}
-                    alt={card.imageDescription}
-                    width={card.imageWidth}
-                    height={card.imageHeight}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <img {...card.image} alt={card.image.alt} loading="lazy" decoding="async" />
                 </Frame>
                 <Body>
                   <Heading level={3} id={titleId}>

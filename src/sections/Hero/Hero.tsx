@@ -74,13 +74,7 @@ export function Hero({
         </Copy>
         {illustration && (
           <Art>
-            <img
-              src={illustration.src}
-              width={illustration.width}
-              height={illustration.height}
-              alt={illustration.alt}
-              fetchPriority="high"
-            />
+            <img {...illustration} alt={illustration.alt} fetchPriority="high" />
           </Art>
         )}
       </Layout>
