@@ -15,6 +15,17 @@ const cleanups: (() => void)[] = [];
 
 const isIsland = (name: string | undefined): name is IslandName => !!name && name in islands;
 
+/** The visitor's first scroll of the page, then the next idle period. */
+function whenScrolled(run: () => void): () => void {
+  let cancelIdle = () => undefined as void;
+  const onScroll = () => (cancelIdle = whenIdle(run));
+  window.addEventListener('scroll', onScroll, { once: true, passive: true });
+  return () => {
+    window.removeEventListener('scroll', onScroll);
+    cancelIdle();
+  };
+}
+
 function whenIdle(run: () => void): () => void {
   if ('requestIdleCallback' in window) {
     const id = window.requestIdleCallback(run, { timeout: 2000 });
@@ -95,7 +106,7 @@ export function startIslands(container: HTMLElement, navigator: Navigator) {
     const { when } = islands[name];
     if (when === 'others') companions.push(run);
     else if (when === 'load') void run();
-    else cleanups.push(onFirstUse(element, run), when === 'idle' ? whenIdle(() => void run()) : whenVisible(element, () => void run()));
+    else cleanups.push(onFirstUse(element, run), when === 'interaction' ? whenScrolled(() => void run()) : whenVisible(element, () => void run()));
   }
 }
 

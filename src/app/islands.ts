@@ -5,14 +5,15 @@ import type { ComponentType } from 'react';
  * prerendered HTML and CSS, with no JavaScript. Pages mark an island with
  * `<Island name=… component=… props=…>` (src/components/Island); this table says which module
  * hydrates it and when:
- * - load:    at once (a visitor may type into it right away)
- * - idle:    when the browser is idle after load, or at once on the first pointer, focus or key in it
- * - visible: when it scrolls into view, or at once on the first pointer, focus or key in it
+ * - load:        at once (a visitor may type into it right away)
+ * - interaction: at the first pointer, focus or key in it, or once the visitor scrolls the page
+ *                (then when the browser is idle): a page that is only read never loads React
+ * - visible:     when it scrolls into view, or at the first pointer, focus or key in it
  * - others:  when another island of the page starts hydrating (the toasts: only islands raise them)
  * `source` is the module's path as Vite's manifest names it: the prerender step preloads the
  * modules of `load` islands.
  */
-export type HydrateWhen = 'load' | 'idle' | 'visible' | 'others';
+export type HydrateWhen = 'load' | 'interaction' | 'visible' | 'others';
 
 export interface IslandSpec {
   when: HydrateWhen;
@@ -24,7 +25,7 @@ export interface IslandSpec {
 
 const table = {
   // The studio's header: scroll state, mobile menu, active link.
-  navBar: { when: 'idle', source: 'src/sections/NavBar/NavBar.tsx', load: () => import('../sections/NavBar/NavBar').then((m) => m.NavBar) },
+  navBar: { when: 'interaction', source: 'src/sections/NavBar/NavBar.tsx', load: () => import('../sections/NavBar/NavBar').then((m) => m.NavBar) },
   // Services: the FAQ's keyboard handling (the disclosures themselves are native <details>).
   faq: { when: 'visible', source: 'src/sections/Faq/Faq.tsx', load: () => import('../sections/Faq/Faq').then((m) => m.Faq) },
   // /get-started: the consultation form, its success dialog and ?plan=.
@@ -43,7 +44,7 @@ const table = {
   },
   // The shop's Add to Cart button (shows the cart toast).
   addToCart: {
-    when: 'idle',
+    when: 'interaction',
     source: 'src/demos/homegoods/sections/AddToCart.tsx',
     load: () => import('../demos/homegoods/sections/AddToCart').then((m) => m.AddToCart),
   },
