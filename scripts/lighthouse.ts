@@ -268,28 +268,43 @@ async function main() {
     `lighthouse ${lhVersion}, node ${process.version}, ${formFactor} (simulated throttling), ${runs} run(s) × ${targets.length} URL(s), ${CHROMIUM_PATH}`,
   );
 
+  /** One Lighthouse run in a fresh Chromium: its metrics, or why there are none. */
+  const runOnce = async (target: Target, run: number): Promise<Metrics | string> => {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags, logLevel: 'silent' });
+    try {
+      const flags = { port: chrome.port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: ['performance'] };
+      const result = await lighthouse(target.url, flags, opts.desktop ? desktopConfig : undefined);
+      if (!result) return 'no result';
+      const { lhr } = result;
+      const safe = target.label.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^_/, '') || 'home';
+      await writeFile(path.join(out, `${target.reference ? 'ref-' : ''}${safe}.${formFactor}.run${run}.json`), JSON.stringify(lhr));
+      const m = extract(lhr);
+      if (Number.isNaN(m.perf)) return lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no performance score';
+      return m;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    } finally {
+      chrome.kill();
+    }
+  };
+
   const perRun = new Map<Target, Metrics[]>(targets.map((t) => [t, []]));
   for (let run = 1; run <= runs; run++) {
     for (const target of targets) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags, logLevel: 'silent' });
-      try {
-        const result = await lighthouse(target.url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] }, opts.desktop ? desktopConfig : undefined);
-        if (!result) throw new Error('no result');
-        const { lhr } = result;
-        const safe = target.label.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^_/, '') || 'home';
-        await writeFile(path.join(out, `${target.reference ? 'ref-' : ''}${safe}.${formFactor}.run${run}.json`), JSON.stringify(lhr));
-        const m = extract(lhr);
-        if (lhr.runtimeError) console.error(`  ${target.label} run ${run}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-        if (Number.isNaN(m.perf)) console.error(`  ${target.label} run ${run}: no performance score, left out of the medians`);
-        else perRun.get(target)?.push(m);
-        console.error(
-          `  run ${run}/${runs} ${target.label}: perf ${fmt(m.perf)} LCP ${fmt(m.lcp)} TBT ${fmt(m.tbt)} CLS ${fmt(m.cls, 3)} JS ${fmt(m.jsKB)} KB bootup ${fmt(m.bootup)} ms (host benchmark ${fmt(m.bench)})`,
-        );
-      } catch (error) {
-        console.error(`  run ${run}/${runs} ${target.label}: FAILED ${error instanceof Error ? error.message : String(error)}`);
-      } finally {
-        chrome.kill();
+      // A run without a score (e.g. Lighthouse's transient NO_NAVSTART) is tried once more.
+      let m = await runOnce(target, run);
+      if (typeof m === 'string') {
+        console.error(`  run ${run}/${runs} ${target.label}: ${m}; trying again`);
+        m = await runOnce(target, run);
       }
+      if (typeof m === 'string') {
+        console.error(`  run ${run}/${runs} ${target.label}: ${m}; left out of the medians`);
+        continue;
+      }
+      perRun.get(target)?.push(m);
+      console.error(
+        `  run ${run}/${runs} ${target.label}: perf ${fmt(m.perf)} LCP ${fmt(m.lcp)} TBT ${fmt(m.tbt)} CLS ${fmt(m.cls, 3)} JS ${fmt(m.jsKB)} KB bootup ${fmt(m.bootup)} ms (host benchmark ${fmt(m.bench)})`,
+      );
     }
   }
 
@@ -370,6 +385,9 @@ async function main() {
 
 try {
   await main();
+} catch (error) {
+  console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 2;
 } finally {
   await cleanup();
 }
