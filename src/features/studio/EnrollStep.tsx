@@ -1,61 +1,14 @@
 import { Check, Copy } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { Button, Heading, Icon, Text } from '../../components';
 import { studioCopy } from '../../content/studioCopy';
-import { media } from '../../theme';
 import { useAuth, type TotpEnrollment } from '../auth';
 import { CodeForm } from './CodeForm';
 import { Notice } from './Notice';
 import { StepCard } from './StepCard';
+import { Block, Layout, QrFrame, Secret, SecretRow, Steps } from './EnrollStep.styles';
 
 const copy = studioCopy.enroll;
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  ${media.md} { grid-template-columns: auto minmax(0, 1fr); align-items: start; }
-`;
-
-const QrFrame = styled.figure`
-  justify-self: center;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  img { display: block; width: 184px; height: 184px; image-rendering: pixelated; }
-`;
-
-const Steps = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-`;
-
-const Block = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const SecretRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: center;
-`;
-
-const Secret = styled.code`
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.heading};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  letter-spacing: 0.08em;
-  overflow-wrap: anywhere;
-  user-select: all;
-`;
 
 /** One step of the setup: a heading, an optional line of help, then what it needs. */
 function Instruction({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {

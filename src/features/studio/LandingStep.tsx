@@ -1,49 +1,13 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { Badge, Button, Heading, Icon, Text } from '../../components';
 import { studioCopy } from '../../content/studioCopy';
-import { media } from '../../theme';
 import { useAuth, verifiedTotpFactors } from '../auth';
 import { Notice } from './Notice';
 import { StepCard } from './StepCard';
+import { Actions, Email, Panel, Panels, Who } from './LandingStep.styles';
 
 const copy = studioCopy.landing;
-
-const Who = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: center;
-  justify-content: space-between;
-`;
-
-const Email = styled.strong`
-  color: ${({ theme }) => theme.colors.heading};
-  overflow-wrap: anywhere;
-`;
-
-/** Side by side on a wide screen; the leads inbox (when given) takes the full width, the factor under it. */
-const Panels = styled.div<{ $stacked: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  ${media.lg} { grid-template-columns: ${({ $stacked }) => ($stacked ? 'minmax(0, 1fr)' : 'minmax(0, 2fr) minmax(0, 1fr)')}; align-items: start; }
-`;
-
-const Panel = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 const time = (seconds: number | undefined) =>
   seconds ? new Date(seconds * 1000).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }) : '';
