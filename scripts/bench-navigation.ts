@@ -167,7 +167,14 @@ try {
   const rows: string[][] = [];
   for (const [from, to] of pairs) {
     const samples: Sample[] = [];
-    for (let run = 0; run < runs; run++) samples.push(await measure(browser, base, from, to));
+    try {
+      for (let run = 0; run < runs; run++) samples.push(await measure(browser, base, from, to));
+    } catch (error) {
+      console.error(`  ${from} → ${to}: FAILED ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      rows.push([`${from} → ${to}`, 'failed', 'n/a', 'n/a', 'n/a']);
+      process.exitCode = 1;
+      continue;
+    }
     const ms = samples.map((s) => s.ms);
     const navs = [...new Set(samples.map((s) => s.nav))].join('+');
     console.error(`  ${from} → ${to}: ${ms.map((v) => v.toFixed(0)).join(', ')} ms (${navs})`);
