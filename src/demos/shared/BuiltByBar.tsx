@@ -38,7 +38,7 @@ const Tag = styled.span`
   display: inline-block;
   padding: 0.0625rem ${spacing(2)};
   border: 1px solid currentColor;
-  border-radius: 999px;
+  border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   letter-spacing: 0.08em;
