@@ -23,7 +23,7 @@ interface ServerEntry {
   notFoundRoutes: PrerenderRoute[];
   siteRoutes: PrerenderRoute[];
   shellRoutes: PrerenderRoute[];
-  islands: Record<string, { when: string; source: string }>;
+  islands: Record<string, { when: string; source: string; preload?: boolean }>;
   /** The module that hydrates islands; the client-rendered app's module. */
   islandRuntimeSource: string;
   clientAppSource: string;
@@ -74,12 +74,14 @@ function moduleFiles(key: string): string[] {
 
 /**
  * JS a page needs at load, modulepreloaded: the entry's imports, and for islands that hydrate at
- * load the island runtime and their modules. Other islands load theirs when they hydrate.
- * A client-rendered page (shellOnly) preloads the app.
+ * load or ask for it (src/app/islands.ts) the island runtime, their modules and the page's
+ * companions'. Other islands load theirs when they hydrate. A client-rendered page (shellOnly)
+ * preloads the app.
  */
 function preloadsFor(islands: string[], shellOnly: boolean): string[] {
   const files = new Set([...entryFiles].filter((file) => file !== manifest[entryKey ?? '']?.file));
-  const atLoad = islands.filter((name) => entry.islands[name]?.when === 'load');
+  const preloaded = (name: string) => entry.islands[name]?.when === 'load' || entry.islands[name]?.preload === true;
+  const atLoad = islands.some(preloaded) ? islands.filter((name) => preloaded(name) || entry.islands[name]?.when === 'others') : [];
   const keys = shellOnly
     ? [chunkKeyFor(entry.clientAppSource)]
     : atLoad.length

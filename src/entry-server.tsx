@@ -74,7 +74,12 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     }
     // Without data-styled, the client's styled-components does not parse and re-insert the page's
     // CSS: islands add only the rules they change at runtime.
-    const styles = sheet.getStyleTags().replace(/ data-styled="[^"]*"/, ' data-page-styles');
+    // Prerendered pages take a web font only if it is there for the first paint (it is preloaded):
+    // a late swap would move text (layout shift). The client-rendered studio and Storybook swap.
+    const styles = sheet
+      .getStyleTags()
+      .replace(/ data-styled="[^"]*"/, ' data-page-styles')
+      .replaceAll('font-display:swap', 'font-display:optional');
     return { html, styles, islands };
   } finally {
     sheet.seal();

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { Router, type Navigator } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -13,6 +13,8 @@ function Hydrated({ onCommit, children }: { onCommit: () => void; children: Reac
 /**
  * Hydrates one island as a React root of its own, with the page's brand theme and a router
  * context for its links (the page-swap navigator) — the same tree the prerender step rendered.
+ * As a transition, so React hydrates in slices and yields to the browser between them (a
+ * visitor's input goes first) instead of one long task.
  */
 export function hydrateIsland(
   element: HTMLElement,
@@ -24,8 +26,7 @@ export function hydrateIsland(
   const brand = (element.dataset.brand ?? 'studio') as BrandId;
   const { pathname, search, hash } = window.location;
   const markHydrated = () => element.setAttribute('data-hydrated', 'true');
-  return hydrateRoot(
-    element,
+  const tree = (
     <StrictMode>
       <ThemeProvider theme={brandThemes[brand]}>
         <Router location={{ pathname, search, hash, state: null, key: 'default' }} navigator={navigator}>
@@ -34,10 +35,18 @@ export function hydrateIsland(
           </Hydrated>
         </Router>
       </ThemeProvider>
-    </StrictMode>,
-    {
-      identifierPrefix,
-      onRecoverableError: (error, info) => console.error('[hydration]', error, info.componentStack),
-    },
+    </StrictMode>
   );
+  const options = {
+    identifierPrefix,
+    onRecoverableError: (error: unknown) => {
+      if (!element.hasAttribute('data-leaving')) console.error('[hydration]', error);
+    },
+  };
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(element, tree, options);
+  });
+  if (!root) throw new Error('hydrateRoot returned no root');
+  return root;
 }

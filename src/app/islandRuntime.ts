@@ -53,13 +53,20 @@ function whenVisible(element: HTMLElement, run: () => void): () => void {
  * need nothing: they work as HTML).
  */
 function onFirstUse(element: HTMLElement, run: () => Promise<void>): () => void {
-  const start = () => void run();
+  const start = () => void run().catch(() => undefined);
   const holdClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || element.dataset.hydrated) return;
     event.preventDefault();
     event.stopPropagation();
-    void run().then(() => button.click());
+    // If React cannot load, the page goes on as HTML: the click then does what it does without JavaScript.
+    void run().then(
+      () => button.click(),
+      () => {
+        element.dataset.hydrated = 'failed';
+        button.click();
+      },
+    );
   };
   const events = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
   events.forEach((type) => element.addEventListener(type, start, { passive: true, capture: true }));
@@ -76,7 +83,7 @@ function hydrate(element: HTMLElement, index: number, navigator: Navigator): Pro
   if (!isIsland(name)) return Promise.resolve();
   let done = started.get(element);
   if (!done) {
-    companions.splice(0).forEach((start) => void start());
+    companions.splice(0).forEach((start) => cleanups.push(whenIdle(() => void start().catch(() => undefined))));
     done = Promise.all([import('./hydrateIsland'), islands[name].load()]).then(([{ hydrateIsland }, Component]) => {
       if (started.get(element) !== done) return; // the page was swapped meanwhile
       const props = JSON.parse(element.dataset.props ?? '{}') as object;
@@ -87,6 +94,7 @@ function hydrate(element: HTMLElement, index: number, navigator: Navigator): Pro
       });
     });
     started.set(element, done);
+    done.catch(() => started.get(element) === done && started.delete(element));
   }
   return done;
 }
@@ -103,17 +111,23 @@ export function startIslands(container: HTMLElement, navigator: Navigator) {
       continue;
     }
     const run = () => hydrate(element, index, navigator);
-    const { when } = islands[name];
+    // A module that cannot load (the connection dropped) leaves the island as HTML; the next use retries.
+    const quietly = () => void run().catch(() => undefined);
+    const { when, eager } = islands[name];
     if (when === 'others') companions.push(run);
-    else if (when === 'load') void run();
-    else cleanups.push(onFirstUse(element, run), when === 'interaction' ? whenScrolled(() => void run()) : whenVisible(element, () => void run()));
+    else if (when === 'load' || eager?.()) quietly();
+    else cleanups.push(onFirstUse(element, run), when === 'interaction' ? whenScrolled(quietly) : whenVisible(element, quietly));
   }
 }
 
 /** Unmounts every island (before the page-swap navigation replaces the page). */
 export function stopIslands() {
   cleanups.splice(0).forEach((cleanup) => cleanup());
-  for (const root of roots.values()) root.unmount();
+  for (const [element, root] of roots) {
+    // An island still hydrating reports the unmount as a recoverable error: expected here.
+    element.setAttribute('data-leaving', 'true');
+    root.unmount();
+  }
   roots.clear();
   started.clear();
   companions.length = 0;

@@ -1,22 +1,30 @@
 import type { ComponentType } from 'react';
+import { SERVER_STATE_ID } from '../features/consultation/validation';
 
 /**
  * Every island: the only parts of a prerendered page that hydrate. The rest of a page is its
  * prerendered HTML and CSS, with no JavaScript. Pages mark an island with
  * `<Island name=… component=… props=…>` (src/components/Island); this table says which module
  * hydrates it and when:
- * - load:        at once (a visitor may type into it right away)
+ * - load:        at once
  * - interaction: at the first pointer, focus or key in it, or once the visitor scrolls the page
- *                (then when the browser is idle): a page that is only read never loads React
+ *                (then when the browser is idle): a page that is only read never loads React.
+ *                A click on one of its buttons before then (a form's submit, too) is held and
+ *                replayed once React is in charge; forms keep what was typed before hydration.
  * - visible:     when it scrolls into view, or at the first pointer, focus or key in it
- * - others:  when another island of the page starts hydrating (the toasts: only islands raise them)
- * `source` is the module's path as Vite's manifest names it: the prerender step preloads the
- * modules of `load` islands.
+ * - others:      when the browser is idle after another island of the page started (the toasts:
+ *                only islands raise them)
+ * `eager` makes an island hydrate at load when the page needs it at once (a form with state to
+ * apply). `preload` has the prerender step modulepreload its modules (and the page's companions'):
+ * fetched and compiled at load but run only when it hydrates, so a form works on a connection
+ * that drops after the page loaded. `source` is the module's path as Vite's manifest names it.
  */
 export type HydrateWhen = 'load' | 'interaction' | 'visible' | 'others';
 
 export interface IslandSpec {
   when: HydrateWhen;
+  eager?: () => boolean;
+  preload?: boolean;
   source: string;
   // Props come from the page's JSON, typed where the island is placed (Island's generic props).
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -29,8 +37,12 @@ const table = {
   // Services: the FAQ's keyboard handling (the disclosures themselves are native <details>).
   faq: { when: 'visible', source: 'src/sections/Faq/Faq.tsx', load: () => import('../sections/Faq/Faq').then((m) => m.Faq) },
   // /get-started: the consultation form, its success dialog and ?plan=.
+  // Usable as HTML before (it posts without JavaScript); at load with ?plan= to apply or the
+  // server's answer to a post without JavaScript.
   consultationForm: {
-    when: 'load',
+    when: 'interaction',
+    preload: true,
+    eager: () => new URLSearchParams(window.location.search).has('plan') || document.getElementById(SERVER_STATE_ID) !== null,
     source: 'src/features/consultation/ConsultationIsland.tsx',
     load: () => import('../features/consultation/ConsultationIsland').then((m) => m.ConsultationIsland),
   },
@@ -38,7 +50,8 @@ const table = {
   toaster: { when: 'others', source: 'src/features/toast/Toaster.tsx', load: () => import('../features/toast/Toaster').then((m) => m.Toaster) },
   // The café's and the landscaper's contact forms.
   demoContactForm: {
-    when: 'load',
+    when: 'interaction',
+    preload: true,
     source: 'src/demos/shared/sections/ContactForm.tsx',
     load: () => import('../demos/shared/sections/ContactForm').then((m) => m.ContactForm),
   },

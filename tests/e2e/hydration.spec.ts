@@ -120,8 +120,9 @@ test('the page the server re-rendered after an invalid post hydrates with its va
   const urls = watchUrlsFor(page, input);
   try {
     await page.goto(`${server.url}${pages.getStarted.path}`);
-    await hydrated(page);
     await fillAll(page, { ...input, message: '' });
+    // Typing into the form hydrated it (an island that hydrates on interaction).
+    await hydrated(page);
     await page.getByLabel('Service Selection').selectOption({ label: 'One-Time Website Design' });
     // A native submit (as before hydration or without JavaScript): no submit event reaches React.
     const [response] = await Promise.all([

@@ -53,10 +53,13 @@ test('a link swaps the page: no document load, active link, focus on the new hea
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services$/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
-  // The form page's islands hydrate after a swap too, and the form sends nothing until valid.
+  // The form page's islands hydrate after a swap too: the first click on Send Request (held
+  // until React is in charge) validates in the page and sends nothing.
   await page.getByRole('banner').getByRole('link', { name: 'Get Started', exact: true }).click();
-  await expect(island(page, 'consultationForm')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page).toHaveURL(/\/get-started$/);
+  await expect(island(page, 'consultationForm')).not.toHaveAttribute('data-hydrated');
   await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(island(page, 'consultationForm')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('input[name="name"]')).toHaveAttribute('aria-invalid', 'true');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   console.expectClean();

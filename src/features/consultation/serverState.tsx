@@ -1,8 +1,6 @@
 import { createContext, useContext, useState } from 'react';
-import { SERVER_OUTCOMES, emptyConsultation, type ConsultationValues, type ServerFormState } from './validation';
+import { SERVER_OUTCOMES, SERVER_STATE_ID, emptyConsultation, type ConsultationValues, type ServerFormState } from './validation';
 
-/** id of the JSON the server's re-rendered page carries, so hydration starts from the same state. */
-export const SERVER_STATE_ID = 'consultation-state';
 
 const ServerFormStateContext = createContext<ServerFormState | undefined>(undefined);
 

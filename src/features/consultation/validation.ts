@@ -162,3 +162,6 @@ export const OUTCOME_MESSAGES: Record<ServerOutcome, { title: string; descriptio
   },
   failed: { title: 'Submission Failed', description: 'Something went wrong. Please try again.' },
 };
+
+/** id of the JSON the server's re-rendered page carries, so hydration starts from the same state. */
+export const SERVER_STATE_ID = 'consultation-state';
