@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FORM_SHELL_FILE, STYLES_SLOT, fillShell, splitHead } from '../server/form/template.ts';
 import type { PrerenderRoute } from '../src/config/prerender.ts';
+import { WARM_MODULES_META } from '../src/components/Island/ids.ts';
 
 interface ManifestChunk {
   file: string;
@@ -72,23 +73,28 @@ function moduleFiles(key: string): string[] {
   return [...chunkFiles(key)].filter((file) => !entryFiles.has(file));
 }
 
+/** Files of these modules that the entry does not already bring. */
+function filesOf(keys: string[]): string[] {
+  return [...new Set(keys.flatMap(moduleFiles))];
+}
+
 /**
- * JS a page needs at load, modulepreloaded: the entry's imports, and for islands that hydrate at
- * load or ask for it (src/app/islands.ts) the island runtime, their modules and the page's
- * companions'. Other islands load theirs when they hydrate. A client-rendered page (shellOnly)
- * preloads the app.
+ * JS for a page's islands. `preload`: modulepreloaded in the HTML (a client-rendered page's app,
+ * islands that hydrate at load). `warm`: fetched and compiled by the runtime once the page has
+ * loaded, not run (islands marked `preload` in src/app/islands.ts, and the page's companions), so
+ * a form works if the connection drops later, without competing with the first paint.
  */
-function preloadsFor(islands: string[], shellOnly: boolean): string[] {
-  const files = new Set([...entryFiles].filter((file) => file !== manifest[entryKey ?? '']?.file));
-  const preloaded = (name: string) => entry.islands[name]?.when === 'load' || entry.islands[name]?.preload === true;
-  const atLoad = islands.some(preloaded) ? islands.filter((name) => preloaded(name) || entry.islands[name]?.when === 'others') : [];
-  const keys = shellOnly
-    ? [chunkKeyFor(entry.clientAppSource)]
-    : atLoad.length
-      ? [chunkKeyFor(entry.islandRuntimeSource), ...atLoad.map((name) => islandChunks.get(name) ?? '')]
-      : [];
-  for (const key of keys) moduleFiles(key).forEach((file) => files.add(file));
-  return [...files];
+function modulesFor(islands: string[], shellOnly: boolean): { preload: string[]; warm: string[] } {
+  const entryImports = [...entryFiles].filter((file) => file !== manifest[entryKey ?? '']?.file);
+  if (shellOnly) return { preload: [...entryImports, ...filesOf([chunkKeyFor(entry.clientAppSource)])], warm: [] };
+  const runtime = chunkKeyFor(entry.islandRuntimeSource);
+  const spec = (name: string) => entry.islands[name];
+  const atLoad = islands.filter((name) => spec(name)?.when === 'load');
+  const warmed = islands.some((name) => spec(name)?.preload) ? islands.filter((name) => spec(name)?.preload || spec(name)?.when === 'others') : [];
+  const chunks = (names: string[]) => names.map((name) => islandChunks.get(name) ?? '');
+  const preload = atLoad.length ? [...entryImports, ...filesOf([runtime, ...chunks(atLoad)])] : entryImports;
+  const warm = warmed.length ? filesOf([runtime, ...chunks(warmed)]).filter((file) => !preload.includes(file)) : [];
+  return { preload, warm };
 }
 
 async function writePage(route: PrerenderRoute, outFile: string, shellOnly = false) {
@@ -100,9 +106,11 @@ async function writePage(route: PrerenderRoute, outFile: string, shellOnly = fal
   if (!head.includes('<title>')) throw new Error(`${route.path}: the page rendered no <title>`);
   const unknown = rendered.islands.filter((name) => !entry.islands[name]);
   if (unknown.length) throw new Error(`${route.path}: islands not in src/app/islands.ts: ${unknown.join(', ')}`);
-  const preloads = preloadsFor(rendered.islands, shellOnly)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  const { preload, warm } = modulesFor(rendered.islands, shellOnly);
+  const preloads = [
+    ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(warm.length ? [`<meta name="${WARM_MODULES_META}" content="${warm.map((file) => `/${file}`).join(' ')}">`] : []),
+  ].join('');
   const font = `<link rel="preload" href="${entry.interLatinUrl}" as="font" type="font/woff2" crossorigin>`;
   const shell = template.replace('<!--app-head-->', () => `${head}${font}${preloads}${STYLES_SLOT}`);
   const target = path.join(dist, outFile);

@@ -1,4 +1,4 @@
-import { startIslands, stopIslands } from './app/islandRuntime';
+import { startIslands, stopIslands, warmModules } from './app/islandRuntime';
 import { startNavigation } from './app/navigation';
 
 // The one script of a prerendered page: it holds no React. It hydrates the page's islands
@@ -8,8 +8,18 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 if (container.firstElementChild) {
-  const navigator = startNavigation({ leave: stopIslands, enter: (root) => startIslands(root, navigator) });
+  const navigator = startNavigation({
+    leave: stopIslands,
+    enter: (root) => {
+      startIslands(root, navigator);
+      warmModules();
+    },
+  });
   startIslands(container, navigator);
+  // After the page has loaded and the browser is idle: nothing competes with the first paint.
+  const warm = () => ('requestIdleCallback' in window ? window.requestIdleCallback(warmModules, { timeout: 3000 }) : setTimeout(warmModules, 500));
+  if (document.readyState === 'complete') warm();
+  else window.addEventListener('load', warm, { once: true });
 } else {
   void import('./app/renderApp').then(({ renderApp }) => renderApp(container));
 }

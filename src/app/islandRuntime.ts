@@ -1,6 +1,6 @@
 import type { Root } from 'react-dom/client';
 import type { Navigator } from 'react-router-dom';
-import { islandIdPrefix } from '../components/Island/ids';
+import { WARM_MODULES_META, islandIdPrefix } from '../components/Island/ids';
 import { islands, type IslandName } from './islands';
 
 // The island runtime: finds the islands of the page in #root, hydrates each when its entry in
@@ -97,6 +97,22 @@ function hydrate(element: HTMLElement, index: number, navigator: Navigator): Pro
     done.catch(() => started.get(element) === done && started.delete(element));
   }
   return done;
+}
+
+/**
+ * Fetches and compiles (does not run) the modules the page's <meta name="island-modules"> lists,
+ * once the page has loaded: a form then hydrates even if the connection drops.
+ */
+export function warmModules() {
+  const list = document.querySelector<HTMLMetaElement>(`meta[name="${WARM_MODULES_META}"]`)?.content.split(' ') ?? [];
+  for (const href of list) {
+    if (!href || document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 /** Schedules every island inside `container` (the page's #root). */

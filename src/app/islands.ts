@@ -15,9 +15,9 @@ import { SERVER_STATE_ID } from '../features/consultation/validation';
  * - others:      when the browser is idle after another island of the page started (the toasts:
  *                only islands raise them)
  * `eager` makes an island hydrate at load when the page needs it at once (a form with state to
- * apply). `preload` has the prerender step modulepreload its modules (and the page's companions'):
- * fetched and compiled at load but run only when it hydrates, so a form works on a connection
- * that drops after the page loaded. `source` is the module's path as Vite's manifest names it.
+ * apply). `preload`: the runtime fetches and compiles its modules (and the page's companions')
+ * once the page has loaded, without running them, so a form works on a connection that drops
+ * later. `source` is the module's path as Vite's manifest names it.
  */
 export type HydrateWhen = 'load' | 'interaction' | 'visible' | 'others';
 

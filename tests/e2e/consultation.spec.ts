@@ -37,6 +37,8 @@ test('with the backend stopped the failure toast appears and the input is kept; 
   const input = visitorInput('restart');
   await page.goto(`${server.url}/get-started`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page has loaded (and fetched its form's modules after load): then the backend goes away.
+  await page.waitForLoadState('networkidle');
   await server.stop();
 
   await fillConsultationForm(page, input, 'Custom Project');
