@@ -20,11 +20,11 @@
  * sessionStorage). The `nav` column says which it was: `client` when the old
  * document survived, `document` when a new one was loaded. Resolution: one frame (~16 ms).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { speedCli } from './cli.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startServer } from '../tests/e2e/serverProcess.ts';
@@ -42,22 +42,10 @@ const HOVER_MS = 100;
 const SETTLE_MS = 1000;
 const VIEWPORT = { width: 1280, height: 900 };
 
-const { values: opts } = parseArgs({
-  options: {
-    base: { type: 'string', default: 'http://127.0.0.1:8787' },
-    start: { type: 'boolean', default: false },
-    runs: { type: 'string', default: '7' },
-    cpu: { type: 'string', default: '1' },
-    pairs: { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
+const { opts, runs } = speedCli(import.meta.filename, 7, {
+  cpu: { type: 'string', default: '1' },
+  pairs: { type: 'string' },
 });
-if (opts.help) {
-  const source = readFileSync(import.meta.filename, 'utf8');
-  console.log(source.slice(source.indexOf('/**'), source.indexOf('*/') + 2));
-  process.exit(0);
-}
-const runs = Number(opts.runs);
 const cpu = Number(opts.cpu);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
 if (!(cpu >= 1)) throw new Error('--cpu must be ≥ 1');

@@ -28,12 +28,12 @@
  * Exits 1 when a route fails the goal or has no usable run.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { speedCli } from './cli.ts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -65,28 +65,13 @@ interface Metrics {
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-const { values: opts } = parseArgs({
-  options: {
-    base: { type: 'string', default: 'http://127.0.0.1:8787' },
-    start: { type: 'boolean', default: false },
-    routes: { type: 'string' },
-    ref: { type: 'string', multiple: true, default: [] },
-    'serve-ref': { type: 'string', multiple: true, default: [] },
-    runs: { type: 'string', default: '3' },
-    desktop: { type: 'boolean', default: false },
-    out: { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
+const { opts, runs } = speedCli(import.meta.filename, 3, {
+  routes: { type: 'string' },
+  ref: { type: 'string', multiple: true, default: [] },
+  'serve-ref': { type: 'string', multiple: true, default: [] },
+  desktop: { type: 'boolean', default: false },
+  out: { type: 'string' },
 });
-
-if (opts.help) {
-  const source = readFileSync(import.meta.filename, 'utf8');
-  console.log(source.slice(source.indexOf('/**'), source.indexOf('*/') + 2));
-  process.exit(0);
-}
-
-const runs = Number(opts.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
 const formFactor = opts.desktop ? 'desktop' : 'mobile';
 if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} not found: apt-get install chromium (or node scripts/ensure-test-env.ts), or set CHROMIUM_PATH`);
 

@@ -7,6 +7,18 @@ import { watchConsole } from './consoleGuard';
 
 const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
 
+/** Puts a link to `href` at the top of <main> and clicks it from a script (the fixed header covers that spot). */
+async function followInjectedLink(page: Page, href: string) {
+  await page.evaluate((to) => {
+    const link = document.createElement('a');
+    link.href = to;
+    link.textContent = 'Injected link';
+    link.id = 'injected-link';
+    document.querySelector('main')?.prepend(link);
+  }, href);
+  await page.locator('#injected-link').evaluate((link: HTMLAnchorElement) => link.click());
+}
+
 test('a page that is only read runs one small script; its header hydrates once the visitor scrolls', async ({ page, request }) => {
   const html = await (await request.get(pages.home.path)).text();
   expect(html.match(/<script type="module"[^>]*src=/g)).toHaveLength(1);
@@ -75,15 +87,7 @@ test('?plan= links keep their query through the swap and preselect the package',
 test('the studio is its own app: a link to it loads the document', async ({ page }) => {
   await page.goto(pages.home.path, { waitUntil: 'networkidle' });
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await page.evaluate(() => {
-    const link = document.createElement('a');
-    link.href = '/studio';
-    link.textContent = 'Studio';
-    link.id = 'to-studio';
-    document.querySelector('main')?.prepend(link);
-  });
-  // A script click: the fixed header covers the top of <main>.
-  await page.locator('#to-studio').evaluate((link: HTMLAnchorElement) => link.click());
+  await followInjectedLink(page, '/studio');
   await expect(page).toHaveURL(/\/studio$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
@@ -91,14 +95,7 @@ test('the studio is its own app: a link to it loads the document', async ({ page
 
 test('a swap to an unknown page shows the not-found page; back returns', async ({ page }) => {
   await page.goto('/demo/advanced/shop', { waitUntil: 'networkidle' });
-  await page.evaluate(() => {
-    const link = document.createElement('a');
-    link.href = '/demo/advanced/shop/no-such-product';
-    link.id = 'missing';
-    link.textContent = 'Missing';
-    document.querySelector('main')?.prepend(link);
-  });
-  await page.locator('#missing').evaluate((link: HTMLAnchorElement) => link.click());
+  await followInjectedLink(page, '/demo/advanced/shop/no-such-product');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
   await page.goBack();
   await expect(page).toHaveURL(/\/demo\/advanced\/shop$/);
