@@ -4,40 +4,37 @@ import { Card, Container, Heading, Icon, Island, PageMeta, Section, SectionHeade
 import { RESPONSE_TIME_HOURS, contact, pages, phoneHref } from '../content';
 import { ConsultationIsland } from '../features/consultation';
 import { Toaster } from '../features/toast';
-import { media } from '../theme';
+import { fluidSpacing, heroBackdrop, media, spacing } from '../theme';
 
 const Hero = styled(Section)`
-  padding-top: calc(${({ theme }) => theme.layout.navHeight} + clamp(2rem, 6vw, 4rem));
-  background:
-    radial-gradient(60rem 24rem at 10% -10%, ${({ theme }) => theme.colors.primarySoft}, transparent 70%),
-    radial-gradient(40rem 20rem at 100% 0%, ${({ theme }) => theme.colors.accentSoft}, transparent 70%),
-    ${({ theme }) => theme.colors.surfaceAlt};
+  padding-top: calc(${({ theme }) => theme.layout.navHeight} + ${fluidSpacing(8, 6, 16)});
+  background: ${heroBackdrop};
 `;
 
 const Layout = styled.div`
   display: grid;
-  gap: 2rem;
+  gap: ${spacing(8)};
   align-items: start;
-  ${media.lg} { grid-template-columns: minmax(0, 1.7fr) minmax(0, 1fr); gap: 2.5rem; }
+  ${media.lg} { grid-template-columns: minmax(0, 1.7fr) minmax(0, 1fr); gap: ${spacing(10)}; }
 `;
 
 const Aside = styled.aside`
   display: grid;
-  gap: 1.25rem;
+  gap: ${spacing(5)};
 `;
 
 const Steps = styled.ol`
   display: grid;
-  gap: 1.125rem;
+  gap: ${spacing(4.5)};
   padding: 0;
-  margin-top: 1rem;
+  margin-top: ${spacing(4)};
   list-style: none;
 `;
 
 const Step = styled.li`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: 0.875rem;
+  gap: ${spacing(3.5)};
   align-items: start;
 `;
 
@@ -58,14 +55,14 @@ const StepTitle = styled.p`
 
 const ContactList = styled.ul`
   display: grid;
-  gap: 0.75rem;
+  gap: ${spacing(3)};
   padding: 0;
-  margin-top: 1rem;
+  margin-top: ${spacing(4)};
   list-style: none;
   a {
     display: inline-flex;
     align-items: center;
-    gap: 0.625rem;
+    gap: ${spacing(2.5)};
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-decoration: none;

@@ -9,16 +9,13 @@ import { Inbox } from '../features/inbox';
 import { StudioGate } from '../features/studio';
 import { Toaster } from '../features/toast';
 import { Logo } from '../sections/NavBar';
-import { media } from '../theme';
+import { heroBackdrop, media } from '../theme';
 
 const Shell = styled.div`
   min-height: 100vh;
   display: grid;
   grid-template-rows: auto 1fr;
-  background:
-    radial-gradient(60rem 24rem at 10% -10%, ${({ theme }) => theme.colors.primarySoft}, transparent 70%),
-    radial-gradient(40rem 20rem at 100% 0%, ${({ theme }) => theme.colors.accentSoft}, transparent 70%),
-    ${({ theme }) => theme.colors.surfaceAlt};
+  background: ${heroBackdrop};
 `;
 
 const Top = styled.header`

@@ -119,6 +119,17 @@ export const fluidSpacing =
   ({ theme: current }: { theme: Theme }) =>
     `clamp(${current.space[min]}, ${vw}vw, ${current.space[max]})`;
 
+/**
+ * The soft two-glow backdrop of a page opening without a hero (get-started, the studio):
+ * `background: ${heroBackdrop};` (the brand's soft primary top left, soft accent top right, on surfaceAlt).
+ */
+export const heroBackdrop = ({ theme: current }: { theme: Theme }) =>
+  [
+    `radial-gradient(60rem 24rem at 10% -10%, ${current.colors.primarySoft}, transparent 70%)`,
+    `radial-gradient(40rem 20rem at 100% 0%, ${current.colors.accentSoft}, transparent 70%)`,
+    current.colors.surfaceAlt,
+  ].join(', ');
+
 /** Builds a brand theme (the studio's demo sites) on the shared scale. */
 export function createBrandTheme(overrides: {
   name: string;

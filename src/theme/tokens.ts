@@ -97,6 +97,8 @@ export const fluidSpace = {
  */
 export const measures = {
   action: '14rem',
+  /** The widest a table cell grows at desktop width (the inbox's e-mail and business columns). */
+  cell: '16rem',
   narrow: '18rem',
   text: '34rem',
   column: '36rem',
