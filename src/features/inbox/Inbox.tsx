@@ -1,18 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { inboxCopy } from '../../content/inboxCopy';
 import { useAuth } from '../auth';
 import { getSupabase } from '../supabase';
-import { toast } from '../toast';
-import { InboxFailure } from './errors';
-import { exportCsv } from './exportCsv';
-import { LeadDetail } from './LeadDetail';
 import { LeadList } from './LeadList';
+import { LeadView } from './LeadView';
 import type { LeadService, LeadStatus } from './queries';
 import { filterOf, formatView, parseView, type InboxView } from './urlState';
-import { useLead } from './useLead';
+import { useExport } from './useExport';
 import { useLeadList } from './useLeadList';
+import { useSearchBox } from './useSearchBox';
 import { useVisibleInterval } from './useVisibleInterval';
 
 export interface InboxProps {
@@ -56,25 +53,7 @@ export function Inbox({ client = getSupabase, pollMs = 20_000, searchDelayMs = 3
     void signOut('local');
   }, [signOut]);
 
-  // The search box follows what is typed at once, the URL (and the query) after a pause.
-  const [typed, setTyped] = useState(view.search);
-  const lastApplied = useRef(view.search);
-  useLayoutEffect(() => {
-    if (view.search !== lastApplied.current) {
-      lastApplied.current = view.search;
-      setTyped(view.search);
-    }
-  }, [view.search]);
-  useEffect(() => {
-    if (typed === lastApplied.current) return;
-    const timer = setTimeout(() => {
-      const first = lastApplied.current === '';
-      lastApplied.current = typed;
-      // One history entry per search, not one per keystroke.
-      go({ ...view, search: typed, page: 0, lead: undefined }, { replace: !first });
-    }, searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [typed, view, go, searchDelayMs]);
+  const { typed, setTyped, clearTyped } = useSearchBox(view, go, searchDelayMs);
 
   const filter = filterOf(view);
   const list = useLeadList(client, filter, onSessionExpired);
@@ -86,19 +65,7 @@ export function Inbox({ client = getSupabase, pollMs = 20_000, searchDelayMs = 3
     if (outOfRange && view.page > 0) go({ ...view, page: 0 }, { replace: true });
   }, [outOfRange, view, go]);
 
-  const [exporting, setExporting] = useState(false);
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      const count = await exportCsv(await client(), filter);
-      toast({ title: inboxCopy.exportDone, description: inboxCopy.exportDoneText(count), variant: 'success' });
-    } catch (error) {
-      if (error instanceof InboxFailure && error.failure.kind === 'session') onSessionExpired();
-      toast({ title: inboxCopy.exportFailed, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, onExport } = useExport(client, filter, onSessionExpired);
 
   // Back from a lead: the list catches up (read marks, status) and focus returns to that lead's row.
   const lastLead = useRef<string | undefined>(undefined);
@@ -145,8 +112,7 @@ export function Inbox({ client = getSupabase, pollMs = 20_000, searchDelayMs = 3
         onStatus: (status?: LeadStatus) => go({ ...view, status, page: 0 }),
         onService: (service?: LeadService) => go({ ...view, service, page: 0 }),
         onClear: () => {
-          lastApplied.current = '';
-          setTyped('');
+          clearTyped();
           go({ search: '', page: 0 });
         },
       }}
@@ -158,36 +124,6 @@ export function Inbox({ client = getSupabase, pollMs = 20_000, searchDelayMs = 3
       onRetry={list.retry}
       onExport={() => void onExport()}
       exporting={exporting}
-    />
-  );
-}
-
-interface LeadViewProps {
-  id: string;
-  client: () => Promise<SupabaseClient>;
-  onSessionExpired: () => void;
-  backHref: string;
-  onBack: (event: React.MouseEvent) => void;
-}
-
-function LeadView({ id, client, onSessionExpired, backHref, onBack }: LeadViewProps) {
-  const navigate = useNavigate();
-  const lead = useLead(client, id, onSessionExpired);
-  return (
-    <LeadDetail
-      state={lead.state}
-      backHref={backHref}
-      onBack={onBack}
-      onRetry={lead.retry}
-      onSave={lead.save}
-      onMarkUnread={() =>
-        void lead.setUnread().then((result) => {
-          if (result.ok) {
-            toast({ title: inboxCopy.detail.markedUnread });
-            navigate(backHref);
-          } else toast({ title: inboxCopy.errorTitle, description: result.message, variant: 'destructive' });
-        })
-      }
     />
   );
 }

@@ -1,134 +1,13 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
 import { Icon } from '../../components';
 import { inboxCopy } from '../../content/inboxCopy';
-import { media } from '../../theme';
+import { Cell, Failing, Label, Name, Row, Side, Table, TimeCell, VisuallyHidden } from './LeadTable.styles';
 import type { LeadSummary } from './queries';
 import { RelativeTime } from './RelativeTime';
 import { StatusPill } from './StatusPill';
 
 const copy = inboxCopy;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: separate;
-  border-spacing: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  caption { text-align: left; }
-  thead { display: none; }
-  ${media.lg} {
-    thead { display: table-header-group; }
-    th {
-      padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-      color: ${({ theme }) => theme.colors.textMuted};
-      font-size: ${({ theme }) => theme.fontSizes.xs};
-      font-weight: ${({ theme }) => theme.fontWeights.bold};
-      letter-spacing: 0.06em;
-      text-align: left;
-      text-transform: uppercase;
-      white-space: nowrap;
-    }
-  }
-`;
-
-const Row = styled.tr<{ $unread: boolean; $arrived: boolean }>`
-  position: relative;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  padding: ${({ theme }) => theme.space[3]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  transition: background ${({ theme }) => theme.motion.fast};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  &:focus-within { background: ${({ theme }) => theme.colors.primarySoft}; }
-  ${({ $arrived, theme }) => $arrived && css`box-shadow: inset 4px 0 0 ${theme.colors.highlight};`}
-  td { min-width: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  ${({ $unread, theme }) =>
-    $unread &&
-    css`
-      td:first-child a { font-weight: ${theme.fontWeights.black}; }
-      td:first-child a::before {
-        content: '';
-        display: inline-block;
-        width: ${theme.space[2]};
-        height: ${theme.space[2]};
-        margin-right: ${theme.space[2]};
-        border-radius: 50%;
-        background: ${theme.colors.primary};
-        vertical-align: middle;
-      }
-    `}
-  ${media.lg} {
-    display: table-row;
-    td { padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]}`}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: middle; }
-  }
-`;
-
-const Name = styled.td`
-  grid-column: 1;
-  a {
-    color: ${({ theme }) => theme.colors.heading};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    text-decoration: none;
-    overflow-wrap: anywhere;
-    &:hover { text-decoration: underline; }
-    &:focus-visible { outline: none; text-decoration: underline; }
-    /* The whole row opens the lead. */
-    &::after { content: ''; position: absolute; inset: 0; }
-  }
-`;
-
-const Cell = styled.td<{ $wide?: boolean }>`
-  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : '1')};
-  overflow-wrap: anywhere;
-  &:empty { display: none; }
-  ${media.lg} {
-    max-width: 16rem;
-    &:empty { display: table-cell; }
-  }
-`;
-
-const Side = styled.td`
-  grid-column: 2;
-  grid-row: 1;
-  justify-self: end;
-  ${media.lg} { white-space: nowrap; }
-`;
-
-const TimeCell = styled.td`
-  grid-column: 2;
-  grid-row: 2;
-  justify-self: end;
-  time { position: relative; z-index: 1; }
-`;
-
-const Failing = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  margin-left: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  white-space: nowrap;
-`;
-
-const Label = styled.span`
-  ${media.lg} { display: none; }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
 
 export interface LeadTableProps {
   rows: readonly LeadSummary[];
