@@ -8,6 +8,7 @@ import { LeadTable } from './LeadTable';
 import { Pagination } from './Pagination';
 import { PAGE_SIZE, type LeadStatus } from './queries';
 import { StatusCounts } from './StatusCounts';
+import { spreadRow } from './spreadRow';
 import type { ListState } from './useLeadList';
 import type { InboxView } from './urlState';
 
@@ -20,11 +21,7 @@ const Stack = styled.div`
 `;
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  ${spreadRow}
 `;
 
 const Live = styled(Text)`

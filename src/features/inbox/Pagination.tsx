@@ -3,13 +3,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../components';
 import { inboxCopy } from '../../content/inboxCopy';
+import { spreadRow } from './spreadRow';
 
 const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  ${spreadRow}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
