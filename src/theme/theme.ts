@@ -1,4 +1,4 @@
-import { breakpoints, fluidSpace, fontSizes, fontWeights, fonts, layout, lineHeights, mark, measures, motion, palette, radii, shadows, space, zIndices } from './tokens';
+import { breakpoints, figureSizes, fluidSpace, fontSizes, fontWeights, fonts, layout, lineHeights, mark, measures, motion, palette, radii, shadows, space, zIndices } from './tokens';
 
 /** Semantic colour roles; demo brands override these and keep the rest of the theme. */
 export interface ColorRoles {
@@ -118,6 +118,15 @@ export const fluidSpacing =
   (min: SpaceStep, vw: number, max: SpaceStep) =>
   ({ theme: current }: { theme: Theme }) =>
     `clamp(${current.space[min]}, ${vw}vw, ${current.space[max]})`;
+
+/**
+ * A big black figure beyond the type scale (a plan's price, the 404's numerals): its size, line height
+ * and tracking; colour stays with the caller. `${figure('price', 1, '-0.03em')}`
+ */
+export const figure =
+  (size: keyof typeof figureSizes, lineHeight: number, tracking: string) =>
+  ({ theme: current }: { theme: Theme }) =>
+    `font-size: ${figureSizes[size]}; font-weight: ${current.fontWeights.black}; line-height: ${lineHeight}; letter-spacing: ${tracking};`;
 
 /**
  * The soft two-glow backdrop of a page opening without a hero (get-started, the studio):

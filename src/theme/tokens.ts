@@ -50,6 +50,12 @@ export const fontSizes = {
   display: 'clamp(2.5rem, 1.6rem + 4.2vw, 4.5rem)',
 } as const;
 
+/** Display figures beyond the type scale: a plan's price, the 404's numerals (read through `figure()`). */
+export const figureSizes = {
+  price: 'clamp(2.5rem, 2rem + 2vw, 3rem)',
+  code: 'clamp(5.5rem, 4rem + 8vw, 9rem)',
+} as const;
+
 export const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700, black: 800 } as const;
 export const lineHeights = { tight: 1.1, snug: 1.3, normal: 1.6 } as const;
 

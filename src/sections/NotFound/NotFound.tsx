@@ -4,14 +4,11 @@ import styled from 'styled-components';
 import { Icon } from '../../components';
 import type { notFoundCopy } from '../../content';
 import { Hero } from '../Hero';
-import { spacing } from '../../theme';
+import { figure, spacing } from '../../theme';
 
 /** The big "404": brand outline numerals, decorative (the heading says it in words). */
 const Code = styled.p`
-  font-size: clamp(5.5rem, 4rem + 8vw, 9rem);
-  font-weight: ${({ theme }) => theme.fontWeights.black};
-  line-height: 0.9;
-  letter-spacing: -0.06em;
+  ${figure('code', 0.9, '-0.06em')}
   color: ${({ theme }) => theme.colors.primary};
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryHover}, ${({ theme }) => theme.colors.primary} 50%, ${({ theme }) => theme.colors.accent});
   -webkit-background-clip: text;

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Badge, ButtonLink, Card, CheckList, Heading, Icon, IconTile, Text } from '../../components';
 import type { PackagePlan } from '../../content';
-import { spacing } from '../../theme';
+import { figure, spacing } from '../../theme';
 
 const Root = styled(Card)<{ $popular: boolean }>`
   height: 100%;
@@ -38,10 +38,7 @@ const Price = styled.p`
 `;
 
 const Amount = styled.span`
-  font-size: clamp(2.5rem, 2rem + 2vw, 3rem);
-  font-weight: ${({ theme }) => theme.fontWeights.black};
-  line-height: 1;
-  letter-spacing: -0.03em;
+  ${figure('price', 1, '-0.03em')}
   color: ${({ theme }) => theme.colors.heading};
 `;
 
