@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import styled from 'styled-components';
 import { Container, Text } from '../../src/components';
+import { wrappedIn } from '../wrappedIn';
 
 const Band = styled.div`
   padding-block: 2rem;
@@ -13,13 +14,7 @@ const meta = {
   title: 'Primitives/Container',
   component: Container,
   args: { children: <Text>Content sits inside the site's max width with responsive gutters.</Text> },
-  decorators: [
-    (Story) => (
-      <Band>
-        <Story />
-      </Band>
-    ),
-  ],
+  decorators: [wrappedIn(Band)],
 } satisfies Meta<typeof Container>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
 import { consultationHref, findPlan, servicesCopy } from '../../src/content';
 import { PackageCard } from '../../src/sections/PackageCard';
+import { wrappedIn } from '../wrappedIn';
 
 const Frame = styled.div`
   max-width: 24rem;
@@ -15,13 +16,7 @@ const meta = {
   component: PackageCard,
   args: { plan: findPlan('one-time'), copy: servicesCopy.packages, href: consultationHref('one-time') },
   argTypes: { plan: { control: false } },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  decorators: [wrappedIn(Frame)],
 } satisfies Meta<typeof PackageCard>;
 
 export default meta;
