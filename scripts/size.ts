@@ -1,7 +1,7 @@
 /**
  * Initial JavaScript per prerendered route: every module script plus every modulepreloaded
  * chunk in the route's HTML, compressed as gzip (level 9) and brotli; and the JS a page with
- * deferred hydration fetches when idle (its prefetch links).
+ * page's islands fetch once it has loaded (its <meta name="island-modules">: the forms' modules).
  * Budgets (gzip): the home route ≤ HOME_BUDGET_KB; every other content route (every prerendered
  * page, not-found pages included, except NOT_CONTENT_ROUTES) ≤ CONTENT_BUDGET_KB (issue 13).
  * Fails naming each route over its budget. Run after `npm run build`.
@@ -51,7 +51,8 @@ for (const file of htmlFiles(dist).sort()) {
   const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1] ?? '');
   const unique = [...new Set(scripts)];
   const total = unique.map(sizeOf).reduce((a, b) => ({ gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { gzip: 0, brotli: 0 });
-  const idle = [...html.matchAll(/<link rel="prefetch"[^>]+href="\/([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  const warm = /<meta name="island-modules" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const idle = warm.split(' ').filter(Boolean).map((href) => href.slice(1));
   rows.push({ route: routeOf(file), files: unique.length, ...total, idle: gzipOf([...new Set(idle)]) });
 }
 
@@ -62,13 +63,13 @@ const over = rows.filter((row) => {
 });
 
 console.log(
-  `${'route'.padEnd(40)} ${'files'.padStart(5)} ${'initial gzip kB'.padStart(15)} ${'br kB'.padStart(7)} ${'on idle gzip kB'.padStart(15)}  budget gzip kB`,
+  `${'route'.padEnd(40)} ${'files'.padStart(5)} ${'initial gzip kB'.padStart(15)} ${'br kB'.padStart(7)} ${'after load gzip kB'.padStart(18)}  budget gzip kB`,
 );
 for (const row of rows) {
   const budget = budgetOf(row.route);
   const verdict = budget === undefined ? '-' : `${String(budget).padStart(3)} ${row.gzip > budget * 1024 ? '✗ over' : '✓'}`;
   console.log(
-    `${row.route.padEnd(40)} ${String(row.files).padStart(5)} ${kb(row.gzip).padStart(15)} ${kb(row.brotli).padStart(7)} ${(row.idle ? kb(row.idle) : '-').padStart(15)}  ${verdict}`,
+    `${row.route.padEnd(40)} ${String(row.files).padStart(5)} ${kb(row.gzip).padStart(15)} ${kb(row.brotli).padStart(7)} ${(row.idle ? kb(row.idle) : '-').padStart(18)}  ${verdict}`,
   );
 }
 const allJs = [...new Set(rows.length ? readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js')) : [])];
