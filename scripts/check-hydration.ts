@@ -58,9 +58,13 @@ try {
     // Islands hydrate at load, when idle or when visible: scroll through the page, then wait for
     // every island but the companions (toasts), which hydrate only with another island.
     await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 150));
+      window.scrollTo(0, 1);
+      await pause();
+      // Each island in view for a moment (a `visible` one hydrates then), the last scroll included.
+      for (const island of document.querySelectorAll('[data-island]')) {
+        island.firstElementChild?.scrollIntoView({ block: 'center' });
+        await pause();
       }
     });
     const companions = Object.entries(islands).filter(([, island]) => island.when === 'others').map(([name]) => name);
@@ -69,8 +73,11 @@ try {
         const all = [...document.querySelectorAll<HTMLElement>('[data-island]')];
         const leading = all.filter((island) => !names.includes(island.dataset.island ?? ''));
         return leading.every((island) => island.dataset.hydrated) && (leading.length === 0 || all.every((island) => island.dataset.hydrated));
-      }, companions, { timeout: 15_000 })
-      .catch(() => problems.push(`${url}: an island did not hydrate within 15 s`));
+      }, companions, { timeout: 30_000 })
+      .catch(async () => {
+        const waiting = await page.$$eval('[data-island]:not([data-hydrated])', (all) => all.map((island) => island.getAttribute('data-island')));
+        problems.push(`${url}: islands not hydrated within 30 s: ${waiting.join(', ')}`);
+      });
     await page.waitForTimeout(300);
     await page.close();
   }
