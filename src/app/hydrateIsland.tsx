@@ -22,10 +22,14 @@ export function hydrateIsland(
   props: object,
   identifierPrefix: string,
   navigator: Navigator,
+  onHydrated: () => void,
 ): Root {
   const brand = (element.dataset.brand ?? 'studio') as BrandId;
   const { pathname, search, hash } = window.location;
-  const markHydrated = () => element.setAttribute('data-hydrated', 'true');
+  const markHydrated = () => {
+    element.setAttribute('data-hydrated', 'true');
+    onHydrated();
+  };
   const tree = (
     <StrictMode>
       <ThemeProvider theme={brandThemes[brand]}>

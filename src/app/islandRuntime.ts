@@ -87,11 +87,7 @@ function hydrate(element: HTMLElement, index: number, navigator: Navigator): Pro
     done = Promise.all([import('./hydrateIsland'), islands[name].load()]).then(([{ hydrateIsland }, Component]) => {
       if (started.get(element) !== done) return; // the page was swapped meanwhile
       const props = JSON.parse(element.dataset.props ?? '{}') as object;
-      roots.set(element, hydrateIsland(element, Component, props, islandIdPrefix(index), navigator));
-      return new Promise<void>((resolve) => {
-        const check = () => (element.dataset.hydrated ? resolve() : requestAnimationFrame(check));
-        check();
-      });
+      return new Promise<void>((resolve) => roots.set(element, hydrateIsland(element, Component, props, islandIdPrefix(index), navigator, resolve)));
     });
     started.set(element, done);
     done.catch(() => started.get(element) === done && started.delete(element));
