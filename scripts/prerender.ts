@@ -28,7 +28,6 @@ interface ServerEntry {
   /** The module that hydrates islands; the client-rendered app's module. */
   islandRuntimeSource: string;
   clientAppSource: string;
-  interLatinUrl: string;
   /** The consultation form's page, which the server re-renders after a post without JavaScript. */
   consultationPath: string;
 }
@@ -111,7 +110,10 @@ async function writePage(route: PrerenderRoute, outFile: string, shellOnly = fal
     ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...(warm.length ? [`<meta name="${WARM_MODULES_META}" content="${warm.map((file) => `/${file}`).join(' ')}">`] : []),
   ].join('');
-  const font = `<link rel="preload" href="${entry.interLatinUrl}" as="font" type="font/woff2" crossorigin>`;
+  // Every web font the page's CSS uses (Inter; a demo's display face): preloaded, so it is there for
+  // the first paint (prerendered pages show a font only then: font-display optional).
+  const fontUrls = [...new Set([...rendered.styles.matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => match[1] ?? ''))];
+  const font = fontUrls.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`).join('');
   const shell = template.replace('<!--app-head-->', () => `${head}${font}${preloads}${STYLES_SLOT}`);
   const target = path.join(dist, outFile);
   await mkdir(path.dirname(target), { recursive: true });

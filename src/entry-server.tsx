@@ -9,7 +9,6 @@ import type { ServerFormState } from './features/consultation/validation';
 
 export { notFoundRoutes, prerenderRoutes, shellRoutes, siteRoutes } from './app/prerenderPaths';
 export { clientAppSource, islands, islandRuntimeSource } from './app/islands';
-export { interLatinUrl } from './theme';
 export { FORM_ACTION as consultationPath } from './features/consultation/validation';
 
 export interface RenderOptions {

@@ -2,8 +2,6 @@ import { createGlobalStyle, css } from 'styled-components';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { media } from './theme';
 
-/** The one font file the first paint needs; entry-server preloads it. */
-export const interLatinUrl = interLatin;
 
 /** A self-hosted variable font, latin subset only (no third-party request): the studio's Inter, a demo's display face. */
 export const latinVariableFont = (family: string, url: string) => css`

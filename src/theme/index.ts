@@ -1,3 +1,3 @@
-export { GlobalStyle, interLatinUrl, latinVariableFont } from './GlobalStyle';
+export { GlobalStyle, latinVariableFont } from './GlobalStyle';
 export { createBrandTheme, figure, fluidSpacing, heroBackdrop, media, spacing, theme } from './theme';
 export type { ColorRoles, Theme, TypeStyles } from './theme';
