@@ -1,11 +1,16 @@
-import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { Router, type Navigator } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { brandThemes, type BrandId } from '../theme/brands';
+import { watchFormState } from './adoptFormState';
 
-/** Marks the island once React has committed it (tests and the hydration check wait for it). */
-function Hydrated({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+/**
+ * In the hydration commit, hands the visitor's form input to the island (adoptFormState.ts); then
+ * marks the island as committed (tests, the hydration check and held clicks wait for it).
+ */
+function Hydrated({ onAdopt, onCommit, children }: { onAdopt: () => void; onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onAdopt, [onAdopt]);
   useEffect(onCommit, [onCommit]);
   return children;
 }
@@ -26,6 +31,7 @@ export function hydrateIsland(
 ): Root {
   const brand = (element.dataset.brand ?? 'studio') as BrandId;
   const { pathname, search, hash } = window.location;
+  const adopt = watchFormState(element);
   const markHydrated = () => {
     element.setAttribute('data-hydrated', 'true');
     onHydrated();
@@ -34,7 +40,7 @@ export function hydrateIsland(
     <StrictMode>
       <ThemeProvider theme={brandThemes[brand]}>
         <Router location={{ pathname, search, hash, state: null, key: 'default' }} navigator={navigator}>
-          <Hydrated onCommit={markHydrated}>
+          <Hydrated onAdopt={adopt} onCommit={markHydrated}>
             <Component {...props} />
           </Hydrated>
         </Router>

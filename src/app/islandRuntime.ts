@@ -1,6 +1,6 @@
 import type { Root } from 'react-dom/client';
 import type { Navigator } from 'react-router-dom';
-import { WARM_MODULES_META, islandIdPrefix } from '../components/Island/ids';
+import { ISLAND_DEMAND_EVENT, WARM_MODULES_META, islandIdPrefix } from '../components/Island/ids';
 import { islands, type IslandName } from './islands';
 
 // The island runtime: finds the islands of the page in #root, hydrates each when its entry in
@@ -111,12 +111,23 @@ export function warmModules() {
   }
 }
 
+/** Hydrates the named islands at once when some code needs them (ISLAND_DEMAND_EVENT). */
+function onDemand(found: { element: HTMLElement; index: number; name?: string }[], navigator: Navigator): () => void {
+  const listener = (event: Event) => {
+    const wanted = event instanceof CustomEvent ? event.detail : undefined;
+    for (const { element, index, name } of found) if (name === wanted) void hydrate(element, index, navigator).catch(() => undefined);
+  };
+  document.addEventListener(ISLAND_DEMAND_EVENT, listener);
+  return () => document.removeEventListener(ISLAND_DEMAND_EVENT, listener);
+}
+
 /** Schedules every island inside `container` (the page's #root). */
 export function startIslands(container: HTMLElement, navigator: Navigator) {
   const found = [...container.querySelectorAll<HTMLElement>('[data-island]')].map((element, index) => ({ element, index, name: element.dataset.island }));
   // Companions first, so that an island starting at once takes them along.
   const isCompanion = ({ name }: { name?: string }) => isIsland(name) && islands[name].when === 'others';
   const ordered = [...found.filter(isCompanion), ...found.filter((island) => !isCompanion(island))];
+  cleanups.push(onDemand(found, navigator));
   for (const { element, index, name } of ordered) {
     if (!isIsland(name)) {
       console.error(`[islands] "${name}" is not in src/app/islands.ts`);

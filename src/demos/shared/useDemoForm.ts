@@ -34,14 +34,19 @@ export function useDemoForm<K extends string>(initial: FormValues<K>, rules: Par
   const attempted = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
+  // From the current state, not this render's: several edits can arrive before the next render
+  // (the values typed before hydration are handed over in one commit).
   const onChange = useCallback(
     (event: ChangeEvent<Control>) => {
       const name = event.target.name as K;
-      const next = { ...values, [name]: event.target.value };
-      setValues(next);
-      if (attempted.current) setErrors(validate(next, rules));
+      const value = event.target.value;
+      setValues((current) => {
+        const next = { ...current, [name]: value };
+        if (attempted.current) setErrors(validate(next, rules));
+        return next;
+      });
     },
-    [values, rules],
+    [rules],
   );
 
   const reset = useCallback(() => {

@@ -36,7 +36,6 @@ export function ConsultationForm({ initialValues, preselectService, submit = sub
   const server = useServerFormState();
   const formRef = useRef<HTMLFormElement>(null);
   const { values, setValues, hydrated } = useConsultationValues(
-    formRef,
     () => server?.values ?? { ...emptyConsultation, ...initialValues },
     preselectService,
   );

@@ -1,3 +1,4 @@
+import { demandIsland } from '../../components/Island/ids';
 import { TOAST_LIMIT } from '../../content/constants';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
@@ -63,6 +64,9 @@ export function toast(input: ToastInput): ToastHandle {
   const id = `toast-${counter}`;
   const kept = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
   publish(kept);
+  // On a prerendered page the toast region may not have hydrated yet: the toast waits here and
+  // the runtime hydrates the region at once.
+  demandIsland('toaster');
   return { id, dismiss: () => dismissToast(id), update: (changes) => updateToast(id, changes) };
 }
 

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ADD_TO_CART_TOAST, COFFEE_TOAST_TITLE, ESTIMATE_TOAST, coffeeRoutes, homegoodsRoutes, landscapingRoutes } from '../../src/content/demoSites';
+import { pages } from '../../src/content/pageMeta';
+import { OUTCOME_MESSAGES } from '../../src/features/consultation/validation';
+import { watchConsole } from './consoleGuard';
+import { expectSuccessDialogAndReset, expectedRow, fillConsultationForm, visitorInput } from './consultationForm';
+import { readStoredRows } from './formPost';
+import { startServer } from './serverProcess';
+
+// No keystroke or event is lost between first paint and hydration, on any island: the slowest
+// visitor (a key every 100 ms from the first paint, also on a 4× slower CPU) and the fastest
+// (everything filled and sent as soon as the page is there, before any island has hydrated).
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+const formPages = [
+  { path: pages.getStarted.path, field: 'Full Name' },
+  { path: coffeeRoutes.contact, field: 'Name' },
+  { path: landscapingRoutes.contact, field: 'Name' },
+];
+
+const TYPED = 'Pat Visitor-Ångström';
+
+for (const { path: url, field } of formPages) {
+  for (const cpu of [1, 1, 4]) {
+    test(`${url}: a key every 100 ms from the first paint (${cpu}× CPU) keeps every character`, async ({ page }) => {
+      const console = watchConsole(page);
+      if (cpu > 1) await throttle(page);
+      await page.goto(url, { waitUntil: 'commit' });
+      const input = page.getByLabel(field, { exact: true });
+      await input.click();
+      await page.keyboard.type(TYPED, { delay: 100 });
+      await expect(page.locator('[data-island][data-hydrated] form')).toBeAttached({ timeout: 30_000 });
+      await expect(input).toHaveValue(TYPED);
+      await expect(input).toBeFocused();
+      // The caret stayed at the end: the next key lands there.
+      await page.keyboard.type('!');
+      await expect(input).toHaveValue(`${TYPED}!`);
+      console.expectClean();
+    });
+  }
+}
+
+async function fillDemoForm(page: Page) {
+  await page.getByLabel('Name', { exact: true }).fill('Pat Visitor');
+  await page.getByLabel('Email', { exact: true }).fill('pat@example.com');
+  await page.getByLabel('Message', { exact: true }).fill('Hello from a fast visitor');
+}
+
+const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+for (const cpu of [1, 4]) {
+  test(`café contact form filled and sent at once (${cpu}× CPU): "Message Sent!" toast, text kept`, async ({ page }) => {
+    if (cpu > 1) await throttle(page);
+    for (let run = 0; run < 2; run++) {
+      await page.goto(coffeeRoutes.contact, { waitUntil: 'commit' });
+      await fillDemoForm(page);
+      await page.getByRole('button', { name: /Send/ }).click();
+      await expect(toastRegion(page).getByText(COFFEE_TOAST_TITLE)).toBeVisible({ timeout: 15_000 });
+      // The café's form shows its toast at once and keeps the text (src/content/demoSites: no delayMs).
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pat Visitor');
+      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+    }
+  });
+
+  test(`landscaping estimate form filled and sent at once (${cpu}× CPU): "Estimate Request Sent!" toast, form cleared`, async ({ page }) => {
+    if (cpu > 1) await throttle(page);
+    for (let run = 0; run < 2; run++) {
+      await page.goto(landscapingRoutes.contact, { waitUntil: 'commit' });
+      await fillDemoForm(page);
+      await page.getByRole('button', { name: /Request/ }).click();
+      await expect(toastRegion(page).getByText(ESTIMATE_TOAST.title)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+      await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+    }
+  });
+}
+
+test('Add to Cart pressed as soon as the product page shows: the cart toast appears', async ({ page }) => {
+  await page.goto(homegoodsRoutes.product('ceramic-vase'), { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toastRegion(page).getByText(ADD_TO_CART_TOAST.title)).toBeVisible({ timeout: 15_000 });
+});
+
+test("the consultation form's failure toast, raised before the toast region hydrated, is shown", async ({ page }) => {
+  await page.route('**/rest/v1/submissions*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}', headers: { 'Retry-After': '1' } }));
+  const console = watchConsole(page, [/\[consultation\] submission failed/, /Failed to load resource/]);
+  await page.goto(pages.getStarted.path, { waitUntil: 'commit' });
+  await fillConsultationForm(page, visitorInput('fast-failure'), 'Custom Project');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(toastRegion(page).getByText(OUTCOME_MESSAGES.failed.title)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Full Name')).toHaveValue(/fast-failure/);
+  console.expectClean();
+});
+
+test('the consultation form filled and sent as soon as it shows: dialog, cleared form, the exact row stored', async ({ page }) => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-fast-'));
+  const server = await startServer({ PORT: '0', DATA_DIR: dataDir });
+  const input = visitorInput('fastest');
+  try {
+    await page.goto(`${server.url}${pages.getStarted.path}`, { waitUntil: 'commit' });
+    await fillConsultationForm(page, input, 'Custom Project');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expectSuccessDialogAndReset(page);
+  } finally {
+    await server.stop();
+  }
+  expect(await readStoredRows(dataDir, input.email)).toEqual([expectedRow(input, 'custom')]);
+});
