@@ -31,11 +31,15 @@ describe('validateConsultation', () => {
     ['email', { email: 'ada@example' }, 'Please enter a valid email address, like name@example.com.'],
     ['service', { service: '' }, 'Please select a service.'],
     ['message', { message: '' }, 'Please tell us a little about your project.'],
-    ['phone', { phone: 'call me' }, 'Please enter a valid phone number, or leave it empty.'],
+    ['phone', { phone: '5'.repeat(LIMITS.phone + 1) }, `Please keep the phone number under ${LIMITS.phone} characters.`],
     ['name', { name: 'x'.repeat(LIMITS.name + 1) }, `Please keep your name under ${LIMITS.name} characters.`],
     ['message', { message: 'x'.repeat(LIMITS.message + 1) }, `Please keep your message under ${LIMITS.message} characters.`],
   ] as const)('rejects a bad %s', (field, change, message) => {
     expect(validateConsultation({ ...valid, ...change })).toEqual({ [field]: message });
+  });
+
+  it.each(['555-0142 ext 3', 'call me after 5', '+44 20 7946 0958', '5'.repeat(LIMITS.phone)])('accepts any phone text up to the limit: %s', (phone) => {
+    expect(validateConsultation({ ...valid, phone })).toEqual({});
   });
 
   it('reports every missing required field at once', () => {
