@@ -1,5 +1,6 @@
 import { startIslands, stopIslands, warmModules } from './app/islandRuntime';
 import { startNavigation } from './app/navigation';
+import { showCurrentYear } from './components/CurrentYear/currentYear';
 
 // The one script of a prerendered page: it holds no React. It hydrates the page's islands
 // (src/app/islands.ts) and swaps pages on same-site links. A page with an empty #root (the
@@ -11,10 +12,12 @@ if (container.firstElementChild) {
   const navigator = startNavigation({
     leave: stopIslands,
     enter: (root) => {
+      showCurrentYear(root);
       startIslands(root, navigator);
       warmModules();
     },
   });
+  showCurrentYear(container);
   startIslands(container, navigator);
   // After the page has loaded and the browser is idle: nothing competes with the first paint.
   const warm = () => ('requestIdleCallback' in window ? window.requestIdleCallback(warmModules, { timeout: 3000 }) : setTimeout(warmModules, 500));

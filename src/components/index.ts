@@ -15,3 +15,4 @@ export * from './CheckList';
 export * from './FeatureGrid';
 export * from './SkipLink';
 export * from './Island';
+export * from './CurrentYear';

@@ -121,3 +121,13 @@ test.describe('package cards', () => {
     await expect(page.getByLabel('Service Selection')).toHaveValue('standard-monthly');
   });
 });
+
+test("the footer's copyright year is the visitor's current year, not the build's (also after a page swap)", async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2031-01-01T09:00:00'));
+  for (const path of ['/', '/demo/one-time']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toContainText('© 2031');
+  }
+  await page.getByRole('contentinfo').getByRole('link').first().click();
+  await expect(page.getByRole('contentinfo')).toContainText('© 2031');
+});

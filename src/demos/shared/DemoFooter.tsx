@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Container } from '../../components';
+import { Container, CurrentYear } from '../../components';
 import type { NavItem } from '../../content';
 import { spacing } from '../../theme';
 import { BUILT_BY_LABEL, STUDIO_PRICING_PATH } from './BuiltByBar';
@@ -59,7 +59,7 @@ export function DemoFooter({ children, legal, headings = 'display' }: DemoFooter
         {children}
         <Bottom>
           <p>
-            © {new Date().getFullYear()} {legal}
+            © <CurrentYear /> {legal}
           </p>
           <p>
             <Link to={STUDIO_PRICING_PATH}>{BUILT_BY_LABEL}</Link>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, MailIcon, PhoneIcon } from '../../components';
+import { Container, CurrentYear, MailIcon, PhoneIcon } from '../../components';
 import { STUDIO_NAME, STUDIO_TAGLINE, contact, phoneHref } from '../../config/site';
 import type { NavItem } from '../../content';
 import { fluidSpacing, media, spacing } from '../../theme';
@@ -135,7 +135,7 @@ export function Footer({ quickLinks, services }: FooterProps) {
         </Grid>
         <Bottom>
           <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {STUDIO_NAME}. All rights reserved.
+            © <CurrentYear /> {STUDIO_NAME}. All rights reserved.
           </p>
         </Bottom>
       </Container>

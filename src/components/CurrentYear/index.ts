@@ -1,0 +1,2 @@
+export { CurrentYear } from './CurrentYear';
+export { showCurrentYear } from './currentYear';
