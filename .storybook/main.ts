@@ -1,9 +1,18 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
-  // No cloud add-ons: visual regression runs locally (see README, "Visual regression").
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  addons: [
+    // GitHub-flavoured markdown (tables, task lists, strikethrough) in the MDX docs.
+    { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+    // The design card's Chromatic add-on: inert without a project token; the local visual
+    // regression (README, "Visual regression") stays the check.
+    '@chromatic-com/storybook',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   // .storybook/public holds MSW's mockServiceWorker.js (kept out of the site's dist/).
   staticDirs: ['./public'],

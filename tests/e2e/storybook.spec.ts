@@ -75,6 +75,16 @@ test.describe('published Storybook under a sub-path, offline', () => {
     });
   }
 
+  for (const id of ['introduction--docs', 'guides-consultation-form--docs', 'guides-toasts--docs']) {
+    test(`docs page "${id}" renders its markdown tables as tables, not as pipes`, async ({ page }) => {
+      await page.goto(`${BASE}iframe.html?id=${id}&viewMode=docs`);
+      const docs = page.locator('.sbdocs-content');
+      await expect(docs.locator('table').first()).toBeVisible({ timeout: 30_000 });
+      await expect(docs.locator('table th').first()).not.toBeEmpty();
+      expect(await docs.innerText()).not.toMatch(/\|\s*---\s*\|/);
+    });
+  }
+
   test('the site keeps its strict CSP outside the Storybook', async ({ request }) => {
     const site = await request.get('/');
     expect(site.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
