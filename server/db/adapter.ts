@@ -1,5 +1,5 @@
 /**
- * The one database interface the server uses, implemented by PGlite (./pglite.ts) and
+ * The one database interface the server uses, implemented by
  * node-postgres (./postgres.ts). Raw SQL on purpose: PostgREST-style requests are dynamic anyway,
  * and a tiny surface keeps both backends behaving identically.
  */
@@ -15,7 +15,7 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
-export type BackendKind = 'pglite' | 'postgres';
+export type BackendKind = 'postgres';
 
 export interface Statement {
   sql: string;
