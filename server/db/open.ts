@@ -8,11 +8,14 @@ import { startEmbedded } from './embedded.ts';
 import type { EmbeddedOptions } from './embedded.ts';
 import { acquireDirLock } from './lock.ts';
 import { migrate } from './migrate.ts';
+import { importPglite, pendingPgliteImport } from './pgliteImport.ts';
 import { openPostgres } from './postgres.ts';
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** A former PGlite database to import once (embedded only); see ./pgliteImport.ts. */
+  pgliteDir?: string | undefined;
   dbPoolSize: number;
   migrationsDir: string;
 }
@@ -54,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions, embedded: EmbeddedO
     throw err;
   }
   const close = db.close;
-  return migrated(
+  const opened = await migrated(
     Object.assign(db, {
       async close() {
         try {
@@ -66,4 +69,15 @@ export async function openDatabase(options: DatabaseOptions, embedded: EmbeddedO
     }),
     options.migrationsDir,
   );
+  if (options.pgliteDir && pendingPgliteImport(options.pgliteDir, options.dataDir)) {
+    console.log(`[db] importing the PGlite database in ${options.pgliteDir} (the former default) into PostgreSQL...`);
+    try {
+      const rows = await importPglite(options.pgliteDir, options.dataDir, opened);
+      console.log(`[db] imported from PGlite: ${Object.entries(rows).map(([t, n]) => `${t} ${n}`).join(', ')}. ${options.pgliteDir} is no longer used and can be deleted.`);
+    } catch (err) {
+      await opened.close();
+      throw new Error(`importing the PGlite database in ${options.pgliteDir} failed, nothing was imported: ${(err as Error).message}`, { cause: err });
+    }
+  }
+  return opened;
 }
