@@ -268,6 +268,7 @@ async function bench(backend: string): Promise<Row> {
   fs.mkdirSync(distDir);
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>bench</title>');
   const dataDir = path.join(tmp, 'data');
+  fs.chmodSync(tmp, 0o711); // as root, PostgreSQL runs as its own user, who must reach DATA_DIR
   let dbUrl: string | undefined;
   let dropDb = async () => {};
   if (backend === 'postgres') {
@@ -541,6 +542,8 @@ for (const r of results) {
     checks.push([`tree PSS peak <= 350 MB (${f(r.pssPeakMb, 0)} MB)`, r.pssPeakMb <= 350]);
     const external = results.find((x) => x.backend === 'postgres');
     if (external) checks.push([`throughput >= 0.9x external PostgreSQL (${f(r.rps, 0)} vs ${f(external.rps, 0)} req/s)`, r.rps >= 0.9 * external.rps]);
+    const floor = external?.floor;
+    if (floor) checks.push([`p99 <= 1.2x pgbench p99 (${f(r.p99)} ms <= ${f(1.2 * floor.p99)} ms = 1.2 x ${f(floor.p99)}, pgbench on the external PostgreSQL)`, r.p99 <= 1.2 * floor.p99]);
   }
   if (r.backend === 'postgres') {
     if (r.floor) {
