@@ -2,8 +2,10 @@
  * The embedded PostgreSQL's lifecycle as an operator meets it, with the real `node server/main.ts`:
  * the database process killed under load (503 + Retry-After, supervised restart, ready within
  * 10 s, nothing acknowledged lost); the server SIGKILLed leaving its postmaster running (the next
- * start stops it and serves within 30 s); a clear message when there are no binaries.
+ * start stops it and serves within 30 s); a clear message when there are no binaries; run by an
+ * ordinary user (when the tests run as root: as the postgres user, through runuser).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,4 +88,28 @@ describe('embedded PostgreSQL lifecycle', () => {
     expect((err as ChildExitError).exitCode).toBe(1);
     expect((err as ChildExitError).output).toMatch(/^Error: \/nonexistent\/bin\/initdb not found: the embedded PostgreSQL cannot start\. Set DATABASE_URL or PG_BIN_DIR\./m);
   });
+
+  it.skipIf(process.getuid?.() !== 0)('runs as an ordinary user: PostgreSQL runs as that same user and stops with the server', async () => {
+    const dir = tempDir('studio-user');
+    const dist = tempDir('studio-user-dist');
+    fs.cpSync(distDir, dist, { recursive: true });
+    fs.chmodSync(dist, 0o755);
+    execFileSync('chown', ['postgres', dir]);
+    try {
+      const child = await spawnServer({ DATA_DIR: path.join(dir, 'data'), DIST_DIR: dist }, 30_000, ['runuser', '-u', 'postgres', '--']);
+      try {
+        const pid = runningPostmaster(path.join(dir, 'data', 'postgres'));
+        expect(pid).toBeGreaterThan(0);
+        expect(fs.statSync(`/proc/${pid}`).uid).toBe(Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()));
+        expect((await fetch(`${child.url}/readyz`)).status).toBe(200);
+      } finally {
+        child.proc.kill('SIGTERM');
+        await waitForExit(child.proc);
+      }
+      expect(runningPostmaster(path.join(dir, 'data', 'postgres'))).toBeUndefined();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -103,9 +103,10 @@ export interface ChildServer {
   output: () => string;
 }
 
-/** Spawns `node server/main.ts` and resolves once it prints "Site ready at <url>". */
-export function spawnServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ChildServer> {
-  const proc = spawn(NODE, ['server/main.ts'], {
+/** Spawns `node server/main.ts` (after `wrapper`, e.g. runuser) and resolves once it prints "Site ready at <url>". */
+export function spawnServer(env: Record<string, string>, timeoutMs = 30_000, wrapper: string[] = []): Promise<ChildServer> {
+  const [command = NODE, ...args] = [...wrapper, NODE, 'server/main.ts'];
+  const proc = spawn(command, args, {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', RATE_LIMIT_MAX: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
