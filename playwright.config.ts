@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { E2E_DATA_DIR, E2E_EXTERNAL_URL, E2E_PG_DATA_DIR, E2E_PORTS } from './tests/e2e/env.ts';
 
+/** SIGTERM, so the server stops its PostgreSQL (a SIGKILL would leave the postmaster to the next start). */
+const GRACEFUL = { signal: 'SIGTERM', timeout: 15_000 } as const;
+
 const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };
 
 /**
@@ -29,10 +32,11 @@ export default defineConfig({
       env: { PORT: String(E2E_PORTS.site), DATA_DIR: E2E_DATA_DIR, RATE_LIMIT_MAX: '1000' },
       reuseExistingServer: false,
       timeout: 180_000,
+      gracefulShutdown: GRACEFUL,
       stdout: 'pipe',
     },
     {
-      command: E2E_EXTERNAL_URL ? 'node server/main.ts' : `rm -rf ${E2E_PG_DATA_DIR} && node server/main.ts`,
+      command: 'node server/main.ts',
       url: `http://127.0.0.1:${E2E_PORTS.postgres}/`,
       env: {
         PORT: String(E2E_PORTS.postgres),
@@ -41,6 +45,7 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       timeout: 180_000,
+      gracefulShutdown: GRACEFUL,
     },
   ],
 });

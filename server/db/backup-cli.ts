@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { backupCluster, restoreCluster, RestoreError } from './backup.ts';
-import { clusterUrl, isInitialised, privateDir, startEmbedded } from './embedded.ts';
+import { clusterUrl, isInitialised, startEmbedded } from './embedded.ts';
+import { privateDir } from './placement.ts';
 import { acquireDirLock, DataDirLockedError } from './lock.ts';
 
 class CliError extends Error {}

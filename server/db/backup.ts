@@ -11,7 +11,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { isInitialised, PGDATA_NAME, privateDir } from './embedded.ts';
+import { isInitialised, PGDATA_NAME } from './embedded.ts';
+import { privateDir } from './placement.ts';
 import { databaseUser } from './pgBinaries.ts';
 
 /** Left out of the copy: runtime state PostgreSQL recreates, and WAL (the needed part is added). */

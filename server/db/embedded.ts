@@ -14,6 +14,7 @@ import pg from 'pg';
 import { canExecute, databaseUser, EmbeddedUnavailableError, findBinDir } from './pgBinaries.ts';
 import type { OsUser } from './pgBinaries.ts';
 import { stopOrphan } from './orphan.ts';
+import { clusterHome, privateDir } from './placement.ts';
 
 export const PGDATA_NAME = 'postgres';
 const SOCKET_PORT = 5432;
@@ -38,31 +39,22 @@ export interface EmbeddedOptions {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Creates dir as 0700 (whatever the umask) and tightens it if it already exists. */
-export function privateDir(dir: string, user?: OsUser): void {
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  fs.chmodSync(dir, 0o700);
-  if (user) fs.chownSync(dir, user.uid, user.gid);
-}
-
 export function isInitialised(dataDir: string): boolean {
   return fs.existsSync(path.join(dataDir, PGDATA_NAME, 'PG_VERSION'));
 }
 
 /** The connection string of the cluster in dataDir (whoever runs it). */
-export function clusterUrl(dataDir: string): string {
-  return socketUrl(path.join(dataDir, PGDATA_NAME));
-}
+export const clusterUrl = (dataDir: string): string => socketUrl(path.join(dataDir, PGDATA_NAME));
 
 function socketUrl(pgdata: string): string {
   return `postgres://postgres@localhost:${SOCKET_PORT}/postgres?host=${encodeURIComponent(pgdata)}`;
 }
 
-/** The binaries, copied into DATA_DIR when the unprivileged user cannot reach node_modules (e.g. under /root). */
-function binariesFor(dataDir: string, user: OsUser | undefined): string {
+/** The binaries, copied next to the cluster when the unprivileged user cannot reach node_modules (e.g. under /root). */
+function binariesFor(home: string, user: OsUser | undefined): string {
   const bin = findBinDir();
   if (canExecute(path.join(bin, 'postgres'), user)) return bin;
-  const copy = path.join(dataDir, 'pg-runtime');
+  const copy = path.join(home, 'pg-runtime');
   if (!fs.existsSync(path.join(copy, 'bin', 'postgres'))) {
     fs.cpSync(path.dirname(bin), copy, { recursive: true, verbatimSymlinks: true });
     execFileSync('chown', ['-R', `${user?.uid}:${user?.gid}`, copy]);
@@ -103,7 +95,7 @@ async function waitReady(url: string, child: ChildProcess, log: string): Promise
       await c.query('select 1');
       return;
     } catch {
-      if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`PostgreSQL did not accept connections within ${START_TIMEOUT_MS / 1000} s (log: ${log})`);
+      if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`PostgreSQL did not answer within ${START_TIMEOUT_MS / 1000} s (log: ${log})`);
     } finally {
       await c.end().catch(() => {});
     }
@@ -115,14 +107,9 @@ async function waitReady(url: string, child: ChildProcess, log: string): Promise
 export async function startEmbedded(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedCluster> {
   const user = databaseUser();
   privateDir(dataDir, user);
-  if (!canExecute(dataDir, user)) {
-    throw new EmbeddedUnavailableError(
-      `PostgreSQL runs as the user "${user?.name}" (it refuses root), who cannot reach DATA_DIR ${dataDir}: a parent directory is closed to it. ` +
-        `Choose a DATA_DIR whose parents it may search (e.g. under /var/lib), or open them (chmod o+x).`,
-    );
-  }
-  const bin = binariesFor(dataDir, user);
-  const pgdata = path.join(dataDir, PGDATA_NAME);
+  const home = clusterHome(dataDir, user, PGDATA_NAME);
+  const bin = binariesFor(home, user);
+  const pgdata = path.join(home, PGDATA_NAME);
   const url = socketUrl(pgdata);
   if (Buffer.byteLength(path.join(pgdata, `.s.PGSQL.${SOCKET_PORT}`)) > 107) {
     throw new EmbeddedUnavailableError(`DATA_DIR ${dataDir} is too long for PostgreSQL's Unix socket (at most about 80 characters): use a shorter path.`);
@@ -145,7 +132,7 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
     const logFd = fs.openSync(logPath, 'a', 0o600);
     if (user) fs.fchownSync(logFd, user.uid, user.gid);
     const proc = spawn(path.join(bin, 'postgres'), args(pgdata, options.settings ?? {}), {
-      cwd: dataDir,
+      cwd: home,
       detached: true, // its own process group: a Ctrl-C reaches the server, which stops it in order
       stdio: ['ignore', logFd, logFd],
       env: { PATH: process.env.PATH ?? '', LC_ALL: 'C' },

@@ -6,9 +6,9 @@ export const E2E_PORTS = { site: 4310, postgres: 4311 } as const;
 /** The site server's embedded PostgreSQL. */
 export const E2E_DATA_DIR = '.data/e2e';
 /**
- * The second server's database: E2E_DATABASE_URL (an external PostgreSQL) when given, else its own
- * embedded cluster in E2E_PG_DATA_DIR, recreated for every run; either way read straight from the
- * tests while the server runs.
+ * The second server's database: E2E_DATABASE_URL (an external PostgreSQL, recreated for every run by
+ * scripts/ensure-test-env.ts) when given, else its own embedded cluster in E2E_PG_DATA_DIR (kept: the
+ * tests look their rows up by a unique e-mail); either way read straight from the tests while it runs.
  */
 export const E2E_EXTERNAL_URL = process.env.E2E_DATABASE_URL;
 export const E2E_PG_DATA_DIR = '.data/e2e-pg';

@@ -112,4 +112,34 @@ describe('embedded PostgreSQL lifecycle', () => {
       fs.rmSync(dist, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it.skipIf(process.getuid?.() !== 0)('as root, a DATA_DIR the postgres user cannot reach: the cluster lives under /var/lib, linked from DATA_DIR', async () => {
+    const closed = tempDir('studio-closed'); // 0700 root: PostgreSQL's user cannot pass it
+    const data = path.join(closed, 'data');
+    const outside = tempDir('studio-home'); // stands in for /var/lib
+    fs.chmodSync(outside, 0o755);
+    let base: string | undefined;
+    try {
+      const child = await spawnServer({ DATA_DIR: data, DIST_DIR: distDir, STUDIO_DB_HOME: path.join(outside, 'homes') }, 30_000);
+      try {
+        const link = path.join(data, 'postgres');
+        expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+        base = path.dirname(path.dirname(fs.readlinkSync(link)));
+        expect(child.output()).toContain('cannot reach');
+        expect((await fetch(`${child.url}/readyz`)).status).toBe(200);
+        expect(runningPostmaster(link)).toBeGreaterThan(0);
+      } finally {
+        child.proc.kill('SIGTERM');
+        await waitForExit(child.proc);
+      }
+      // A second start finds it again.
+      const again = await spawnServer({ DATA_DIR: data, DIST_DIR: distDir, STUDIO_DB_HOME: base ?? '' }, 30_000);
+      expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
+      again.proc.kill('SIGTERM');
+      await waitForExit(again.proc);
+    } finally {
+      fs.rmSync(closed, { recursive: true, force: true });
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
