@@ -1,12 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { E2E_DATABASE_URL, E2E_PORTS } from './tests/e2e/env.ts';
+import { E2E_DATA_DIR, E2E_EXTERNAL_URL, E2E_PG_DATA_DIR, E2E_PORTS } from './tests/e2e/env.ts';
+
+/** SIGTERM, so the server stops its PostgreSQL (a SIGKILL would leave the postmaster to the next start). */
+const GRACEFUL = { signal: 'SIGTERM', timeout: 15_000 } as const;
 
 const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };
 
 /**
- * End-to-end tests run against the production server of `npm start`: once on the embedded
- * database (PGlite) and, for the form, once more on PostgreSQL.
+ * End-to-end tests run against the production server of `npm start` on its embedded PostgreSQL
+ * and, for the form, once more on a second server: on E2E_DATABASE_URL (an external PostgreSQL)
+ * when given, else on a fresh embedded cluster of its own.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,7 +20,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: { baseURL: `http://127.0.0.1:${E2E_PORTS.pglite}`, trace: 'retain-on-failure' },
+  use: { baseURL: `http://127.0.0.1:${E2E_PORTS.site}`, trace: 'retain-on-failure' },
   projects: [
     { name: 'site', testIgnore: /postgres\.spec\.ts/, use: chromium },
     { name: 'postgres', testMatch: /postgres\.spec\.ts/, use: { ...chromium, baseURL: `http://127.0.0.1:${E2E_PORTS.postgres}` } },
@@ -24,18 +28,24 @@ export default defineConfig({
   webServer: [
     {
       command: 'npm start',
-      url: `http://127.0.0.1:${E2E_PORTS.pglite}/`,
-      env: { PORT: String(E2E_PORTS.pglite), DATA_DIR: '.data/e2e-pglite', RATE_LIMIT_MAX: '1000' },
+      url: `http://127.0.0.1:${E2E_PORTS.site}/`,
+      env: { PORT: String(E2E_PORTS.site), DATA_DIR: E2E_DATA_DIR, RATE_LIMIT_MAX: '1000' },
       reuseExistingServer: false,
       timeout: 180_000,
+      gracefulShutdown: GRACEFUL,
       stdout: 'pipe',
     },
     {
       command: 'node server/main.ts',
       url: `http://127.0.0.1:${E2E_PORTS.postgres}/`,
-      env: { PORT: String(E2E_PORTS.postgres), DATABASE_URL: E2E_DATABASE_URL, RATE_LIMIT_MAX: '1000' },
+      env: {
+        PORT: String(E2E_PORTS.postgres),
+        ...(E2E_EXTERNAL_URL ? { DATABASE_URL: E2E_EXTERNAL_URL } : { DATA_DIR: E2E_PG_DATA_DIR }),
+        RATE_LIMIT_MAX: '1000',
+      },
       reuseExistingServer: false,
       timeout: 180_000,
+      gracefulShutdown: GRACEFUL,
     },
   ],
 });

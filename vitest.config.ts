@@ -24,7 +24,8 @@ export default defineConfig((env) =>
             name: 'server',
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
-            // The integration suites share one PostgreSQL database; run files one at a time.
+            globalSetup: ['tests/server/globalSetup.ts'],
+            // The integration suites share one PostgreSQL cluster; run files one at a time.
             fileParallelism: false,
             testTimeout: 30_000,
             hookTimeout: 60_000,

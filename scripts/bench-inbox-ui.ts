@@ -142,7 +142,7 @@ async function main(): Promise<void> {
   let server: ChildProcess | undefined;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const db = await openDatabase({ ...DEFAULTS, databaseUrl: env.DATABASE_URL, pgliteDir: env.DATA_DIR ? path.join(env.DATA_DIR, 'pglite') : DEFAULTS.pgliteDir, dbPoolSize: 2 });
+    const db = await openDatabase({ ...DEFAULTS, databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? DEFAULTS.dataDir, pgliteDir: undefined, dbPoolSize: 2 });
     const t0 = performance.now();
     await db.query(SEED_SQL, [LEADS]);
     await db.exec('analyze');

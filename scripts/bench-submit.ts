@@ -13,7 +13,10 @@
  * (pg_terminate_backend) a third of the way in; it reports the failed requests, the recovery time
  * and whether any acknowledged row was lost. Prints a markdown table and PASS/FAIL lines.
  *
- * Env: BENCH_N (2000), BENCH_CONCURRENCY (50), BENCH_BACKENDS (pglite,postgres),
+ * For the embedded backend it also sums the PSS of the whole process tree (server, postmaster,
+ * backends: /proc/<pid>/smaps_rollup), idle after start and peak during the run.
+ *
+ * Env: BENCH_N (2000), BENCH_CONCURRENCY (50), BENCH_BACKENDS (embedded,postgres),
  *      BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), DB_POOL_SIZE (server default),
  *      BENCH_SERVER_NODE_OPTIONS (e.g. --cpu-prof for the server process).
  */
@@ -38,7 +41,7 @@ import { loadSchemaCache } from '../server/rest/schema.ts';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const N = Number(process.env.BENCH_N ?? 2000);
 const C = Number(process.env.BENCH_CONCURRENCY ?? 50);
-const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((b) => b.trim());
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'embedded,postgres').split(',').map((b) => b.trim());
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const POOL_SIZE = Number(process.env.DB_POOL_SIZE ?? DEFAULTS.dbPoolSize);
 const WARMUP = 300;
@@ -117,11 +120,14 @@ interface Row extends Latencies {
   rawRps: number;
   rssIdleMb: number;
   rssPeakMb: number;
+  /** PSS of the whole process tree (server plus the embedded PostgreSQL it runs), idle after start and peak. */
+  pssIdleMb: number;
+  pssPeakMb: number;
   startMs: number;
   /** CPU time per request of the server process and of this (client) process. */
   serverCpuMs: number;
   clientCpuMs: number;
-  /** CPU per request of the PostgreSQL backends (0 for PGlite, which runs inside the server). */
+  /** CPU per request of the PostgreSQL backends serving the server (external, or the embedded one's processes). */
   pgCpuMs: number;
   /** The same transaction through pgbench (PostgreSQL only, when pgbench is installed). */
   floor: Floor | undefined;
@@ -150,6 +156,37 @@ function procStatus(pid: number): { rss: number; hwm: number } {
   const text = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(text)?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+}
+
+/** pid and every process below it (the embedded PostgreSQL's postmaster and backends). */
+function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i] ?? 0) ?? []));
+  return tree;
+}
+
+/** Proportional set size (MB) of a whole process tree: shared pages counted once, split between sharers. */
+function treePssMb(root: number): number {
+  let kb = 0;
+  for (const pid of processTree(root)) {
+    try {
+      kb += Number(/^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return kb / 1024;
 }
 
 /** User+system CPU seconds of a process so far (clock ticks from /proc/<pid>/stat). */
@@ -230,7 +267,8 @@ async function bench(backend: string): Promise<Row> {
   const distDir = path.join(tmp, 'dist');
   fs.mkdirSync(distDir);
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>bench</title>');
-  const pgliteDir = path.join(tmp, 'pglite');
+  const dataDir = path.join(tmp, 'data');
+  fs.chmodSync(tmp, 0o711); // as root, PostgreSQL runs as its own user, who must reach DATA_DIR
   let dbUrl: string | undefined;
   let dropDb = async () => {};
   if (backend === 'postgres') {
@@ -256,12 +294,14 @@ async function bench(backend: string): Promise<Row> {
     const env: Record<string, string> = {
       DIST_DIR: distDir,
       DB_POOL_SIZE: String(POOL_SIZE),
-      ...(dbUrl ? { DATABASE_URL: dbUrl } : { PGLITE_DIR: pgliteDir }),
+      ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: dataDir }),
     };
     const { proc, url } = await startServer(env);
     const startMs = performance.now() - t0;
     const pid = proc.pid ?? 0;
     const rssIdle = procStatus(pid).rss;
+    await new Promise((r) => setTimeout(r, 1000)); // settled: the first start's initdb is over
+    const pssIdle = treePssMb(pid);
     const clients = Array.from({ length: C }, () =>
       createClient(url, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false }, global: { fetch: lightFetch } }),
     );
@@ -272,12 +312,17 @@ async function bench(backend: string): Promise<Row> {
       return res.status === 401;
     });
     // PostgreSQL's own CPU: the backends serving this database (the server's pool, warm by now).
-    const backendPids = dbUrl ? await backendsOf(dbUrl) : [];
+    const backendPids = dbUrl ? await backendsOf(dbUrl) : processTree(pid).slice(1);
     const pgCpu0 = backendPids.reduce((sum, p) => sum + procCpuSeconds(p), 0);
     const serverCpu0 = procCpuSeconds(pid);
     const clientCpu0 = process.cpuUsage();
     let peakRss = rssIdle;
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, procStatus(pid).rss)), 100);
+    let peakPss = pssIdle;
+    let tick = 0;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, procStatus(pid).rss);
+      if (tick++ % 3 === 0) peakPss = Math.max(peakPss, treePssMb(pid)); // every 300 ms: reading smaps costs CPU
+    }, 100);
     const http = await runConcurrent(N, C, async (i, w) => {
       const res = await clients[w]!.from('submissions').insert(submission(i));
       return res.status === 201 && res.error === null;
@@ -293,7 +338,7 @@ async function bench(backend: string): Promise<Row> {
     // ---- raw database path, same SQL, same concurrency ----
     const db: Database = await openDatabase({
       databaseUrl: dbUrl,
-      pgliteDir,
+      dataDir,
       dbPoolSize: POOL_SIZE,
       migrationsDir: DEFAULTS.migrationsDir,
     });
@@ -328,6 +373,8 @@ async function bench(backend: string): Promise<Row> {
         rawRps: raw.rps,
         rssIdleMb: rssIdle,
         rssPeakMb: Math.max(peakRss, hwm),
+        pssIdleMb: pssIdle,
+        pssPeakMb: peakPss,
         startMs,
         serverCpuMs,
         clientCpuMs,
@@ -466,11 +513,11 @@ for (const backend of BACKENDS) {
 
 const f = (n: number, d = 1) => n.toFixed(d);
 console.log(`\n### Submission insert benchmark (N=${N}, concurrency=${C}, pool ${POOL_SIZE}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]?.toFixed(2)})\n`);
-console.log('| backend | server req/s | p50 ms | p95 ms | p99 ms | errors | rows stored | raw DB tx/s | server/raw | RSS idle MB | RSS peak MB | start ms | CPU ms/req server | client | PostgreSQL |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('| backend | server req/s | p50 ms | p95 ms | p99 ms | errors | rows stored | raw DB tx/s | server/raw | RSS idle MB | RSS peak MB | tree PSS idle MB | tree PSS peak MB | start ms | CPU ms/req server | client | PostgreSQL |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(
-    `| ${r.backend} | ${f(r.rps, 0)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.errors} | ${r.rows} | ${f(r.rawRps, 0)} | ${f(r.rps / r.rawRps, 2)} | ${f(r.rssIdleMb, 0)} | ${f(r.rssPeakMb, 0)} | ${f(r.startMs, 0)} | ${f(r.serverCpuMs, 2)} | ${f(r.clientCpuMs, 2)} | ${r.backend === 'postgres' ? f(r.pgCpuMs, 2) : 'in server'} |`,
+    `| ${r.backend} | ${f(r.rps, 0)} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.errors} | ${r.rows} | ${f(r.rawRps, 0)} | ${f(r.rps / r.rawRps, 2)} | ${f(r.rssIdleMb, 0)} | ${f(r.rssPeakMb, 0)} | ${f(r.pssIdleMb, 0)} | ${f(r.pssPeakMb, 0)} | ${f(r.startMs, 0)} | ${f(r.serverCpuMs, 2)} | ${f(r.clientCpuMs, 2)} | ${f(r.pgCpuMs, 2)} |`,
   );
 }
 
@@ -490,6 +537,14 @@ for (const r of results) {
     [`exact count (${r.rows} = ${N})`, r.rows === N],
     [`server/raw >= 0.5 (${f(r.rps / r.rawRps, 2)})`, r.rps / r.rawRps >= 0.5],
   ];
+  if (r.backend === 'embedded') {
+    checks.push([`tree PSS idle <= 150 MB (${f(r.pssIdleMb, 0)} MB, server + PostgreSQL)`, r.pssIdleMb <= 150]);
+    checks.push([`tree PSS peak <= 350 MB (${f(r.pssPeakMb, 0)} MB)`, r.pssPeakMb <= 350]);
+    const external = results.find((x) => x.backend === 'postgres');
+    if (external) checks.push([`throughput >= 0.9x external PostgreSQL (${f(r.rps, 0)} vs ${f(external.rps, 0)} req/s)`, r.rps >= 0.9 * external.rps]);
+    const floor = external?.floor;
+    if (floor) checks.push([`p99 <= 1.2x pgbench p99 (${f(r.p99)} ms <= ${f(1.2 * floor.p99)} ms = 1.2 x ${f(floor.p99)}, pgbench on the external PostgreSQL)`, r.p99 <= 1.2 * floor.p99]);
+  }
   if (r.backend === 'postgres') {
     if (r.floor) {
       checks.push([`p99 <= 1.2x pgbench p99 (${f(r.p99)} ms <= ${f(1.2 * r.floor.p99)} ms = 1.2 x ${f(r.floor.p99)})`, r.p99 <= 1.2 * r.floor.p99]);

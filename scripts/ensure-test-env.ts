@@ -1,11 +1,10 @@
 /**
  * Makes sure the machine has what the test suite needs, installing it where it can:
- * Debian's Chromium (browser tools cannot download their own here) and a running
- * PostgreSQL at 127.0.0.1:5432 with the end-to-end database.
+ * Debian's Chromium (browser tools cannot download their own here).
  */
-import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { Socket } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import pg from 'pg';
 import { CHROMIUM_PATH } from '../chromium.ts';
 
 function run(command: string): boolean {
@@ -21,33 +20,26 @@ function ensureChromium(): void {
   }
 }
 
-function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(1000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-    socket.connect(port, '127.0.0.1');
-  });
-}
-
-async function ensurePostgres(): Promise<void> {
-  if (!(await canConnect(5432)) && existsSync('/etc/postgresql')) {
-    const version = readdirSync('/etc/postgresql')[0];
-    console.log(`[test-env] PostgreSQL is down: starting cluster ${version}/main…`);
-    run(`pg_ctlcluster --skip-systemctl-redirect ${version} main start`);
-    for (let i = 0; i < 20 && !(await canConnect(5432)); i++) await new Promise((r) => setTimeout(r, 500));
+/**
+ * The tests need no PostgreSQL installed: the server suites and the end-to-end servers run the
+ * project's embedded one. Only an external database named by E2E_DATABASE_URL is recreated here.
+ */
+async function ensureExternalE2eDatabase(): Promise<void> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) return;
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  target.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: target.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
   }
-  if (!(await canConnect(5432))) {
-    throw new Error('[test-env] PostgreSQL is not reachable at 127.0.0.1:5432; the PostgreSQL tests need it.');
-  }
-  // A fresh database for the end-to-end server each run.
-  execSync(`psql -h 127.0.0.1 -U postgres -d postgres -qc "DROP DATABASE IF EXISTS studio_e2e WITH (FORCE)" -c "CREATE DATABASE studio_e2e"`, {
-    stdio: 'inherit',
-  });
 }
 
 ensureChromium();
-await ensurePostgres();
-console.log('[test-env] chromium and PostgreSQL ready');
+await ensureExternalE2eDatabase();
+console.log(`[test-env] chromium ready; PostgreSQL: ${process.env.E2E_DATABASE_URL ? 'E2E_DATABASE_URL recreated' : 'embedded (nothing to prepare)'}`);

@@ -22,8 +22,11 @@ export interface ServerOptions {
   distDir: string;
   /** The SSR bundle (`npm run build`'s dist-server): re-renders the form page after a post without JavaScript. */
   ssrDir: string;
-  /** PostgreSQL connection string; when unset the PGlite backend is used. */
+  /** PostgreSQL connection string; when unset the server runs its own PostgreSQL in dataDir. */
   databaseUrl: string | undefined;
+  /** DATA_DIR: the embedded PostgreSQL cluster (dataDir/postgres), its log and the server's lock. */
+  dataDir: string;
+  /** A database of the former PGlite default (DATA_DIR/pglite), imported once on first start. */
   pgliteDir: string;
   dbPoolSize: number;
   migrationsDir: string;
@@ -61,6 +64,7 @@ export const DEFAULTS: ServerOptions = {
   distDir: path.join(REPO_ROOT, 'dist'),
   ssrDir: path.join(REPO_ROOT, 'dist-server'),
   databaseUrl: undefined,
+  dataDir: path.join(REPO_ROOT, '.data'),
   pgliteDir: path.join(REPO_ROOT, '.data', 'pglite'),
   dbPoolSize: 20,
   migrationsDir: path.join(REPO_ROOT, 'supabase', 'migrations'),
@@ -135,7 +139,8 @@ export function loadConfig(env: Env = process.env): ServerOptions {
     distDir: dir('DIST_DIR', DEFAULTS.distDir),
     ssrDir: dir('SSR_DIR', DEFAULTS.ssrDir),
     databaseUrl: nonEmpty(env.DATABASE_URL),
-    pgliteDir: dir('PGLITE_DIR', nonEmpty(env.DATA_DIR) ? path.join(dir('DATA_DIR', ''), 'pglite') : DEFAULTS.pgliteDir),
+    dataDir: dir('DATA_DIR', DEFAULTS.dataDir),
+    pgliteDir: dir('PGLITE_DIR', path.join(dir('DATA_DIR', DEFAULTS.dataDir), 'pglite')),
     dbPoolSize: intVar(env, 'DB_POOL_SIZE', DEFAULTS.dbPoolSize, 1, 500),
     jwtSecret: nonEmpty(env.JWT_SECRET) ?? DEFAULTS.jwtSecret,
     rateLimit: {

@@ -4,6 +4,7 @@
  */
 import { ConfigError, loadConfig, usesLocalSecret } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { EmbeddedUnavailableError } from './db/pgBinaries.ts';
 import { loadOutboxConfig } from './outbox/config.ts';
 import { startOutbox } from './outbox/worker.ts';
 import { startServer } from './server.ts';
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
   const options = { ...loadConfig(), overrideGlobals: true };
   const outbox = loadOutboxConfig();
   const server = await startServer(options);
-  const backend = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${options.pgliteDir}`;
+  const backend = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PostgreSQL run by this server in ${options.dataDir}`;
   console.log(`Database: ${backend}`);
   if (usesLocalSecret(options)) {
     console.warn(
@@ -22,7 +23,6 @@ async function main(): Promise<void> {
   }
   if (options.rateLimit.max === 0) console.warn('Rate limiting is disabled (RATE_LIMIT_MAX=0).');
   const stopOutbox = await startOutbox(server.db, outbox);
-  console.log(`Site ready at ${server.url}`);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -41,10 +41,11 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  console.log(`Site ready at ${server.url}`);
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataDirLockedError || err instanceof ConfigError) {
+  if (err instanceof DataDirLockedError || err instanceof ConfigError || err instanceof EmbeddedUnavailableError) {
     console.error(`Error: ${err.message}`);
   } else {
     console.error('Failed to start the server:', err);

@@ -3,10 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { startAdminSocket } from './auth/adminSocket.ts';
-import type { AdminSocket } from './auth/adminSocket.ts';
 import { loadSigningKey } from './auth/keys.ts';
-import { Passwords } from './auth/passwords.ts';
 import { resolveOptions } from './config.ts';
 import type { ServerOptions } from './config.ts';
 import type { Database } from './db/adapter.ts';
@@ -43,15 +40,6 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     await db.close();
     throw err;
   }
-  // The staff CLI reaches the single-writer PGlite through the running server (auth/adminSocket.ts).
-  let admin: AdminSocket | undefined;
-  if (!options.databaseUrl) {
-    const deps = { db, passwords: new Passwords(options.auth.argon2), passwordMinLength: options.auth.passwordMinLength };
-    admin = await startAdminSocket(deps, options.pgliteDir).catch((err: unknown) => {
-      console.warn(`[staff] admin socket not started: ${(err as Error).message}`);
-      return undefined;
-    });
-  }
   const port = (server.address() as AddressInfo).port;
   let closing: Promise<void> | undefined;
   return {
@@ -61,7 +49,6 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     db,
     close() {
       closing ??= (async () => {
-        await admin?.close();
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const force = setTimeout(() => server.closeAllConnections(), 5000);

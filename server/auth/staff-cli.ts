@@ -1,17 +1,26 @@
 /**
  * Staff CLI: `npm run staff:add -- --email E` (password from STAFF_PASSWORD or a prompt without
  * echo), `staff:list`, `staff:remove -- --email E`, `staff:reset-mfa -- --email E`.
- * With DATABASE_URL it works on PostgreSQL directly. On the embedded database it talks to the
- * running server through its admin socket (auth/adminSocket.ts), or opens the data directory
- * itself when no server runs.
+ * It works on the database itself, like the server: DATABASE_URL, or the server's own PostgreSQL
+ * in DATA_DIR (resolved exactly as the server does). When a server runs on DATA_DIR, the CLI
+ * connects to that server's PostgreSQL through its socket; when none runs, it starts the cluster
+ * for the command and stops it again. It never creates a database: a DATA_DIR without one is refused.
  */
 import { loadConfig } from '../config.ts';
-import { DataDirLockedError } from '../db/lock.ts';
+import type { Database } from '../db/adapter.ts';
+import { clusterUrl, isInitialised } from '../db/embedded.ts';
+import { acquireDirLock, DataDirLockedError } from '../db/lock.ts';
 import { openDatabase } from '../db/open.ts';
-import { adminSocketPath, runAdminRequest, sendAdminRequest } from './adminSocket.ts';
-import type { AdminRequest, AdminResponse } from './adminSocket.ts';
+import { openPostgres } from '../db/postgres.ts';
 import { Passwords } from './passwords.ts';
+import { addStaff, listStaff, removeStaff, resetStaffMfa, StaffError } from './staff.ts';
 import type { StaffMember } from './staff.ts';
+
+type AdminRequest =
+  | { cmd: 'add'; email: string; password: string }
+  | { cmd: 'list' }
+  | { cmd: 'remove'; email: string }
+  | { cmd: 'reset-mfa'; email: string };
 
 const USAGE = `usage:
   npm run staff:add -- --email <address>        (password: STAFF_PASSWORD or a prompt)
@@ -91,27 +100,39 @@ async function buildRequest(cmd: string | undefined, args: string[]): Promise<Ad
   }
 }
 
-async function execute(req: AdminRequest): Promise<{ res: AdminResponse; via: string }> {
+async function run(db: Database, req: AdminRequest): Promise<unknown> {
   const options = loadConfig();
-  const direct = async (via: string) => {
-    const db = await openDatabase(options);
-    try {
-      const deps = { db, passwords: new Passwords(options.auth.argon2), passwordMinLength: options.auth.passwordMinLength };
-      return { res: await runAdminRequest(deps, req), via };
-    } finally {
-      await db.close();
-    }
-  };
-  if (options.databaseUrl) return direct('PostgreSQL (DATABASE_URL)');
-  const socket = adminSocketPath(options.pgliteDir);
-  try {
-    return { res: await sendAdminRequest(socket, req), via: `the running server (${socket})` };
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EACCES') throw new Error(`No permission to use ${socket}: run this as the user that runs the server`);
-    if (code !== 'ENOENT' && code !== 'ECONNREFUSED') throw err;
+  const passwords = new Passwords(options.auth.argon2);
+  switch (req.cmd) {
+    case 'add':
+      return addStaff(db, passwords, req.email, req.password, options.auth.passwordMinLength);
+    case 'list':
+      return listStaff(db);
+    case 'remove':
+      return removeStaff(db, req.email);
+    case 'reset-mfa':
+      return resetStaffMfa(db, req.email);
   }
-  return direct(`PGlite at ${options.pgliteDir}`);
+}
+
+/** Opens the database the server uses, or throws a UsageError rather than guess. */
+async function open(): Promise<{ db: Database; via: string }> {
+  const options = loadConfig();
+  if (options.databaseUrl) return { db: await openDatabase(options), via: 'PostgreSQL (DATABASE_URL)' };
+  if (!isInitialised(options.dataDir)) {
+    throw new UsageError(
+      `no database in DATA_DIR=${options.dataDir}: the server has never started there. ` +
+        `Run this with the DATA_DIR (or DATABASE_URL) the server uses, or start the server once first.`,
+    );
+  }
+  try {
+    acquireDirLock(options.dataDir).release();
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    // A server runs on DATA_DIR: use its PostgreSQL, as one more client.
+    return { db: await openPostgres({ connectionString: clusterUrl(options.dataDir), max: 1 }), via: `the running server's PostgreSQL in ${options.dataDir}` };
+  }
+  return { db: await openDatabase(options), via: `PostgreSQL in ${options.dataDir} (started for this command)` };
 }
 
 function print(req: AdminRequest, result: unknown): void {
@@ -135,23 +156,26 @@ function print(req: AdminRequest, result: unknown): void {
 async function main(): Promise<number> {
   const [cmd, ...args] = process.argv.slice(2);
   const req = await buildRequest(cmd, args);
-  const { res, via } = await execute(req);
-  if (!res.ok) {
-    console.error(`Error: ${res.error}`);
+  const { db, via } = await open();
+  try {
+    const result = await run(db, req);
+    console.error(`(via ${via})`);
+    print(req, result);
+    return 0;
+  } catch (err) {
+    if (!(err instanceof StaffError)) throw err;
+    console.error(`Error: ${err.message}`);
     return 1;
+  } finally {
+    await db.close();
   }
-  console.error(`(via ${via})`);
-  print(req, res.result);
-  return 0;
 }
 
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
     if (err instanceof UsageError) console.error(`Error: ${err.message}\n${USAGE}`);
-    else if (err instanceof DataDirLockedError) {
-      console.error(`Error: a server holds the data directory but its admin socket does not answer. ${err.message}`);
-    } else console.error(`Error: ${(err as Error).message}`);
+    else console.error(`Error: ${(err as Error).message}`);
     process.exit(1);
   },
 );

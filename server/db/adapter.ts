@@ -1,7 +1,7 @@
 /**
- * The one database interface the server uses, implemented by PGlite (./pglite.ts) and
- * node-postgres (./postgres.ts). Raw SQL on purpose: PostgREST-style requests are dynamic anyway,
- * and a tiny surface keeps both backends behaving identically.
+ * The one database interface the server uses, implemented by node-postgres (./postgres.ts) for
+ * both the embedded PostgreSQL and DATABASE_URL. Raw SQL on purpose: PostgREST-style requests are
+ * dynamic anyway, and a tiny surface keeps the code path one.
  */
 
 export interface QueryResult<T> {
@@ -15,7 +15,7 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
-export type BackendKind = 'pglite' | 'postgres';
+export type BackendKind = 'postgres';
 
 export interface Statement {
   sql: string;
@@ -35,7 +35,7 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-/** The fields both drivers put on a PostgreSQL error (pg's DatabaseError, PGlite's DatabaseError). */
+/** The fields pg puts on a PostgreSQL error (its DatabaseError). */
 export interface PgErrorFields {
   code: string;
   message: string;

@@ -1,7 +1,8 @@
 /**
- * One writer per PGlite data directory, enforced by the kernel. PGlite has no lock of its own
- * (it writes postmaster.pid with PID -42 and never checks it), and two processes writing one
- * directory lose rows and corrupt it. The server opens `studio-server.lock` in the directory and
+ * One server per DATA_DIR, enforced by the kernel: the server supervises the embedded PostgreSQL
+ * in it (restarts it, stops it), which only one process may do. PostgreSQL's own postmaster.pid
+ * guards the cluster itself; this lock also tells a second server, or the staff CLI, that a live
+ * server owns the directory (and a postmaster found running without it was orphaned). The server opens `studio-server.lock` in the directory and
  * takes an exclusive lock on it (fs-native-extensions: an open-file-description lock, F_OFD_SETLK,
  * on Linux; flock elsewhere). The kernel holds it for as long as the file stays open and drops it
  * when the process exits in any way, SIGKILL included, so there is no stale lock to detect and no
@@ -22,9 +23,9 @@ export class DataDirLockedError extends Error {
   readonly lockPath: string;
   constructor(dataDir: string, lockPath: string, owner: string) {
     super(
-      `PGlite data directory ${dataDir} is already in use by another server (${owner}; kernel lock on ${lockPath}). ` +
-        `Stop that server first, or point this one at another directory with PGLITE_DIR. ` +
-        `Several servers on one database need PostgreSQL (DATABASE_URL).`,
+      `DATA_DIR ${dataDir} is already in use by another server (${owner}; kernel lock on ${lockPath}). ` +
+        `Stop that server first, or point this one at another directory with DATA_DIR. ` +
+        `Several servers on one database need an external PostgreSQL (DATABASE_URL).`,
     );
     this.name = 'DataDirLockedError';
     this.lockPath = lockPath;
@@ -48,7 +49,8 @@ function describeOwner(fd: number): string {
 
 /** Takes the lock for dataDir (creating the directory) or throws DataDirLockedError at once. */
 export function acquireDirLock(dataDir: string): DirLock {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dataDir, 0o700);
   const lockPath = path.join(dataDir, LOCK_FILE_NAME);
   const fd = fs.openSync(lockPath, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o600);
   let locked = false;

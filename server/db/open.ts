@@ -1,25 +1,83 @@
-/** Opens the configured backend (PostgreSQL when a URL is given, else PGlite) and migrates it. */
+/**
+ * Opens the database and migrates it: the PostgreSQL at DATABASE_URL when given (nothing is
+ * started), else the server's own PostgreSQL in DATA_DIR (./embedded.ts), under DATA_DIR's lock.
+ * Either way the same pool, migrations and error handling (./postgres.ts).
+ */
 import type { Database } from './adapter.ts';
+import { startEmbedded } from './embedded.ts';
+import type { EmbeddedOptions } from './embedded.ts';
+import { acquireDirLock } from './lock.ts';
 import { migrate } from './migrate.ts';
-import { openPglite } from './pglite.ts';
+import { importPglite, pendingPgliteImport } from './pgliteImport.ts';
 import { openPostgres } from './postgres.ts';
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
-  pgliteDir: string;
+  dataDir: string;
+  /** A former PGlite database to import once (embedded only); see ./pgliteImport.ts. */
+  pgliteDir?: string | undefined;
   dbPoolSize: number;
   migrationsDir: string;
 }
 
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const db = options.databaseUrl
-    ? await openPostgres({ connectionString: options.databaseUrl, max: options.dbPoolSize })
-    : await openPglite(options.pgliteDir);
+async function migrated(db: Database, dir: string): Promise<Database> {
   try {
-    await migrate(db, options.migrationsDir);
+    await migrate(db, dir);
   } catch (err) {
     await db.close();
     throw err;
   }
   return db;
+}
+
+export async function openDatabase(options: DatabaseOptions, embedded: EmbeddedOptions = {}): Promise<Database> {
+  if (options.databaseUrl) {
+    return migrated(await openPostgres({ connectionString: options.databaseUrl, max: options.dbPoolSize }), options.migrationsDir);
+  }
+  const lock = acquireDirLock(options.dataDir);
+  let cluster;
+  try {
+    cluster = await startEmbedded(options.dataDir, embedded);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+  const stop = async () => {
+    try {
+      await cluster.stop();
+    } finally {
+      lock.release();
+    }
+  };
+  let db: Database;
+  try {
+    db = await openPostgres({ connectionString: cluster.url, max: options.dbPoolSize });
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  const close = db.close;
+  const opened = await migrated(
+    Object.assign(db, {
+      async close() {
+        try {
+          await close();
+        } finally {
+          await stop();
+        }
+      },
+    }),
+    options.migrationsDir,
+  );
+  if (options.pgliteDir && pendingPgliteImport(options.pgliteDir, options.dataDir)) {
+    console.log(`[db] importing the PGlite database in ${options.pgliteDir} (the former default) into PostgreSQL...`);
+    try {
+      const rows = await importPglite(options.pgliteDir, options.dataDir, opened);
+      console.log(`[db] imported from PGlite: ${Object.entries(rows).map(([t, n]) => `${t} ${n}`).join(', ')}. ${options.pgliteDir} is no longer used and can be deleted.`);
+    } catch (err) {
+      await opened.close();
+      throw new Error(`importing the PGlite database in ${options.pgliteDir} failed, nothing was imported: ${(err as Error).message}`, { cause: err });
+    }
+  }
+  return opened;
 }

@@ -15,7 +15,7 @@ test('a visitor sends a request: dialog, cleared form, and the exact row stored 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-e2e-'));
   const server = await startServer({ PORT, DATA_DIR: dataDir });
   const console = watchConsole(page);
-  const input = visitorInput('pglite');
+  const input = visitorInput('embedded');
   try {
     await page.goto(`${server.url}/get-started?plan=advanced-monthly`);
     await expect(page).toHaveTitle('Get Started | Schedule a Consultation');

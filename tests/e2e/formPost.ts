@@ -1,14 +1,16 @@
 import { expect, type Page } from '@playwright/test';
-import path from 'node:path';
-import { openPglite } from '../../server/db/pglite.ts';
+import { DEFAULTS } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/open.ts';
 import type { VisitorInput } from './consultationForm';
 
 const ROW_COLUMNS = 'name, email, phone, business_name, service, store_integration, message, status';
 
-/** Every stored row with this e-mail, read from a stopped server's PGlite data directory. */
+/** The server's own opener on a stopped server's DATA_DIR: starts its PostgreSQL, and stops it on close. */
+const openDataDir = (dataDir: string) => openDatabase({ ...DEFAULTS, databaseUrl: undefined, dataDir, pgliteDir: undefined, dbPoolSize: 2 });
+
+/** Every stored row with this e-mail, read from a stopped server's DATA_DIR. */
 export async function readStoredRows(dataDir: string, email: string) {
-  // The server's own opener: the data directory needs the extensions the migrations use.
-  const db = await openPglite(path.join(dataDir, 'pglite'));
+  const db = await openDataDir(dataDir);
   try {
     return (await db.query<Record<string, unknown>>(`select ${ROW_COLUMNS} from public.submissions where email = $1`, [email])).rows;
   } finally {
@@ -17,7 +19,7 @@ export async function readStoredRows(dataDir: string, email: string) {
 }
 
 export async function countStoredRows(dataDir: string) {
-  const db = await openPglite(path.join(dataDir, 'pglite'));
+  const db = await openDataDir(dataDir);
   try {
     return (await db.query<{ n: number }>('select count(*)::int as n from public.submissions')).rows[0]?.n;
   } finally {

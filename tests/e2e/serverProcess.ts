@@ -3,7 +3,7 @@ import path from 'node:path';
 
 export interface RunningServer {
   url: string;
-  /** SIGTERM and wait for the process to exit (the PGlite lock is released). */
+  /** SIGTERM and wait for the process to exit (it stops its PostgreSQL and releases DATA_DIR's lock). */
   stop: () => Promise<void>;
 }
 

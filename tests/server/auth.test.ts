@@ -355,7 +355,7 @@ describe.each(BACKENDS)('auth rate limits on %s', (backend) => {
 describe('no account enumeration by timing (default argon2 cost)', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer('pglite', { auth: testAuthOptions({ argon2: { memoryCost: 19_456, timeCost: 2 } }) });
+    s = await startTestServer('postgres', { auth: testAuthOptions({ argon2: { memoryCost: 19_456, timeCost: 2 } }) });
   });
   afterAll(async () => {
     await s?.stop();

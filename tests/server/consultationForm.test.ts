@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAnonKey, signServiceRoleKey } from '../../server/keys.ts';
 import { rateLimitBody } from '../../server/rest/rateLimit.ts';
-import { BACKENDS, createPgDatabase, freshPgliteDir } from './helpers/backends.ts';
+import { BACKENDS, createPgDatabase } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
 import { TEST_SECRET, spawnServer } from './helpers/server.ts';
 import type { ChildServer } from './helpers/server.ts';
@@ -66,19 +66,13 @@ describe.each(BACKENDS)('POST /get-started on %s', (backend) => {
       RATE_LIMIT_MAX: String(MAX),
       TRUST_PROXY: '1',
     };
-    if (backend === 'postgres') {
-      const db = await createPgDatabase();
-      env.DATABASE_URL = db.url;
-      admin = new pg.Client({ connectionString: db.url });
-      cleanup = async () => {
-        await admin?.end();
-        await db.drop();
-      };
-    } else {
-      const dir = await freshPgliteDir();
-      env.PGLITE_DIR = dir;
-      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const db = await createPgDatabase();
+    env.DATABASE_URL = db.url;
+    admin = new pg.Client({ connectionString: db.url });
+    cleanup = async () => {
+      await admin?.end();
+      await db.drop();
+    };
     server = await spawnServer(env, 60_000);
     await admin?.connect();
   }, 90_000);
@@ -238,8 +232,8 @@ describe.each(BACKENDS)('POST /get-started on %s', (backend) => {
 
 describe('without the SSR bundle', () => {
   it('answers with a plain page that still lists what to correct (422)', async () => {
-    const dir = await freshPgliteDir();
-    const server = await spawnServer({ PGLITE_DIR: dir, DIST_DIR: distDir, SSR_DIR: `${dir}/no-ssr-bundle-here` }, 60_000);
+    const db = await createPgDatabase();
+    const server = await spawnServer({ DATABASE_URL: db.url, DIST_DIR: distDir, SSR_DIR: `${distDir}/no-ssr-bundle-here` }, 60_000);
     try {
       const res = await fetch(`${server.url}/get-started`, {
         method: 'POST',
@@ -253,7 +247,7 @@ describe('without the SSR bundle', () => {
     } finally {
       server.proc.kill('SIGTERM');
       await new Promise((resolve) => server.proc.once('exit', resolve));
-      fs.rmSync(dir, { recursive: true, force: true });
+      await db.drop();
     }
   }, 60_000);
 });

@@ -1,18 +1,15 @@
 /**
- * Bootstrap and migrations, checked directly against both backends (the PGlite directory lock
- * has its own file, lock.test.ts).
- * This is the one place PGlite starts from an empty directory (initdb), as a first start does.
+ * Bootstrap and migrations, checked directly against a fresh PostgreSQL database (the DATA_DIR
+ * lock has its own file, lock.test.ts; first starts of the embedded cluster are in durability.test.ts).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/adapter.ts';
 import { listMigrations, migrate } from '../../server/db/migrate.ts';
-import { openPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { runAsRequest } from '../../server/rest/context.ts';
 import type { Plan } from '../../server/rest/context.ts';
-import { BACKENDS, createPgDatabase, tempDir } from './helpers/backends.ts';
+import { BACKENDS, createPgDatabase } from './helpers/backends.ts';
 import type { BackendName } from './helpers/backends.ts';
 
 /** A one-statement plan whose result is the statement's `body` column. */
@@ -21,14 +18,10 @@ function sqlPlan(sql: string): Plan<string> {
 }
 
 async function openFresh(backend: BackendName): Promise<{ db: Database; cleanup: () => Promise<void> }> {
-  if (backend === 'postgres') {
-    const pg = await createPgDatabase();
-    const db = await openPostgres({ connectionString: pg.url });
-    return { db, cleanup: async () => (await db.close(), await pg.drop()) };
-  }
-  const dir = tempDir('studio-pglite-fresh');
-  const db = await openPglite(dir);
-  return { db, cleanup: async () => (await db.close(), fs.rmSync(dir, { recursive: true, force: true })) };
+  void backend;
+  const pg = await createPgDatabase();
+  const db = await openPostgres({ connectionString: pg.url });
+  return { db, cleanup: async () => (await db.close(), await pg.drop()) };
 }
 
 describe.each(BACKENDS)('database on %s', (backend) => {

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgDatabase, PG_ADMIN_URL, POSTGRES_AVAILABLE } from './helpers/backends.ts';
+import { createPgDatabase, PG_ADMIN_URL } from './helpers/backends.ts';
 import { CLUSTER_PROBLEM, createCluster } from './helpers/cluster.ts';
 import type { Cluster } from './helpers/cluster.ts';
 import { makeDist } from './helpers/dist.ts';
@@ -28,7 +28,7 @@ export function expectCleanFailures(outcomes: readonly Outcome[]): void {
   }
 }
 
-describe.skipIf(!POSTGRES_AVAILABLE)('PostgreSQL terminates the server connections under load', () => {
+describe('PostgreSQL terminates the server connections under load', () => {
   let db: Awaited<ReturnType<typeof createPgDatabase>>;
   let distDir: string;
   let server: ChildServer;

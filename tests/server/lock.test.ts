@@ -1,5 +1,5 @@
 /**
- * One writer per PGlite data directory, enforced by the kernel (server/db/lock.ts): refused in
+ * One server per DATA_DIR, enforced by the kernel (server/db/lock.ts): refused in
  * the same process, from another process, from another PID namespace (`unshare --pid --fork`),
  * and free again the moment a SIGKILLed owner is gone.
  */
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acquireDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../../server/db/lock.ts';
-import { freshPgliteDir, tempDir } from './helpers/backends.ts';
+import { tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
 import { NODE, REPO_ROOT, spawnServer, waitForExit } from './helpers/server.ts';
 
@@ -56,7 +56,7 @@ afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-describe('PGlite data-directory lock', () => {
+describe('DATA_DIR lock', () => {
   it('refuses a second holder in the same process, is free after release, never deletes its file', () => {
     const d = dir();
     const first = acquireDirLock(d);
@@ -117,11 +117,10 @@ describe('PGlite data-directory lock', () => {
     });
 
     it('a second server started in another PID namespace refuses to start on a directory in use', async () => {
-      const pgliteDir = await freshPgliteDir();
-      dirs.push(pgliteDir);
+      const dataDir = dir();
       const distDir = makeDist();
       dirs.push(distDir);
-      const env = { PGLITE_DIR: pgliteDir, DIST_DIR: distDir };
+      const env = { DATA_DIR: dataDir, DIST_DIR: distDir };
       const first = await spawnServer(env);
       children.push(first.proc);
       const second = spawnSync('unshare', ['--pid', '--fork', '--kill-child', NODE, 'server/main.ts'], {

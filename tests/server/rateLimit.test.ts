@@ -65,7 +65,7 @@ describe.each(BACKENDS)('rate limit on %s', (backend) => {
 describe('rate limit without TRUST_PROXY', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer('pglite', { rateLimit: { max: 1, windowMs: 60_000 }, trustProxy: false });
+    s = await startTestServer('postgres', { rateLimit: { max: 1, windowMs: 60_000 }, trustProxy: false });
   });
   afterAll(async () => {
     await s?.stop();

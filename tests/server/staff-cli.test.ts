@@ -1,17 +1,15 @@
 /**
  * The staff CLI as a user runs it (`node server/auth/staff-cli.ts`, what the npm scripts call):
- * against a running `node server/main.ts` on PGlite (through its admin socket), on PGlite with no
- * server (opens the directory itself), and against PostgreSQL (DATABASE_URL). Each account it
- * creates signs in through supabase-js.
+ * against a running `node server/main.ts` on the embedded PostgreSQL (connects to that cluster),
+ * with no server running (starts the cluster for the command), refusing a DATA_DIR that holds no
+ * database, and against PostgreSQL (DATABASE_URL). Each account it creates signs in through supabase-js.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN_SOCKET_NAME } from '../../server/auth/adminSocket.ts';
 import { LOCAL_ANON_KEY } from '../../server/keys.ts';
-import { createPgDatabase, freshPgliteDir, POSTGRES_AVAILABLE } from './helpers/backends.ts';
+import { createPgDatabase, tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
 import { NODE, REPO_ROOT, spawnServer, waitForExit } from './helpers/server.ts';
 import type { ChildServer } from './helpers/server.ts';
@@ -42,22 +40,19 @@ afterAll(async () => {
 });
 
 describe('staff CLI on the embedded database', () => {
-  it('works while the server runs (admin socket, mode 0600) and signs in at once', async () => {
-    const dir = await freshPgliteDir();
+  it('works while the server runs (through its PostgreSQL) and signs in at once', async () => {
+    const dir = tempDir('studio-staff');
     const dist = makeDist();
     cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }), () => fs.rmSync(dist, { recursive: true, force: true }));
-    const server: ChildServer = await spawnServer({ PGLITE_DIR: dir, DIST_DIR: dist, ...CHEAP });
+    const server: ChildServer = await spawnServer({ DATA_DIR: dir, DIST_DIR: dist, ...CHEAP });
     cleanups.push(async () => {
       server.proc.kill('SIGTERM');
       await waitForExit(server.proc);
     });
-    const socket = path.join(dir, ADMIN_SOCKET_NAME);
-    expect(fs.statSync(socket).mode & 0o777).toBe(0o600);
-
-    const env = { PGLITE_DIR: dir };
+    const env = { DATA_DIR: dir };
     const add = await cli(['add', '--email', 'Staff@Example.com'], { ...env, STAFF_PASSWORD: PASSWORD });
     expect(add).toMatchObject({ code: 0 });
-    expect(add.stderr).toContain('via the running server');
+    expect(add.stderr).toContain("via the running server's PostgreSQL");
     expect(add.stdout + add.stderr).not.toContain(PASSWORD);
     expect((await signIn(server.url, 'staff@example.com')).error).toBeNull();
 
@@ -84,14 +79,27 @@ describe('staff CLI on the embedded database', () => {
     expect((await cli(['list'], env)).stdout).toContain('No staff members.');
   });
 
-  it('opens the data directory itself when no server runs', async () => {
-    const dir = await freshPgliteDir();
+  it('refuses to guess: a DATA_DIR without a database is not created', async () => {
+    const dir = tempDir('studio-staff');
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const add = await cli(['add', '--email', 'lost@example.com'], { DATA_DIR: dir, STAFF_PASSWORD: PASSWORD });
+    expect(add.code).toBe(1);
+    expect(add.stderr).toContain(`no database in DATA_DIR=${dir}`);
+    expect(add.stdout).not.toContain('Added');
+    expect(fs.readdirSync(dir)).toEqual([]); // nothing created
+  });
+
+  it('starts the cluster itself when no server runs', async () => {
+    const dir = tempDir('studio-staff');
     const dist = makeDist();
     cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }), () => fs.rmSync(dist, { recursive: true, force: true }));
-    const add = await cli(['add', '--email', 'offline@example.com'], { PGLITE_DIR: dir, STAFF_PASSWORD: PASSWORD });
+    const first = await spawnServer({ DATA_DIR: dir, DIST_DIR: dist, ...CHEAP });
+    first.proc.kill('SIGTERM');
+    expect(await waitForExit(first.proc)).toBe(0);
+    const add = await cli(['add', '--email', 'offline@example.com'], { DATA_DIR: dir, STAFF_PASSWORD: PASSWORD });
     expect(add).toMatchObject({ code: 0 });
-    expect(add.stderr).toContain('via PGlite');
-    const server = await spawnServer({ PGLITE_DIR: dir, DIST_DIR: dist, ...CHEAP });
+    expect(add.stderr).toContain('started for this command');
+    const server = await spawnServer({ DATA_DIR: dir, DIST_DIR: dist, ...CHEAP });
     try {
       expect((await signIn(server.url, 'offline@example.com')).error).toBeNull();
     } finally {
@@ -101,7 +109,7 @@ describe('staff CLI on the embedded database', () => {
   });
 });
 
-describe.skipIf(!POSTGRES_AVAILABLE)('staff CLI on PostgreSQL (DATABASE_URL)', () => {
+describe('staff CLI on PostgreSQL (DATABASE_URL)', () => {
   it('adds a member the running server signs in', async () => {
     const db = await createPgDatabase();
     const dist = makeDist();

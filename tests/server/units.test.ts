@@ -1,4 +1,5 @@
 /** Unit tests for the pure server modules: keys, config, status mapping, limiter, parsing. */
+import path from 'node:path';
 import { decode } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULTS, loadConfig } from '../../server/config.ts';
@@ -52,11 +53,14 @@ describe('config', () => {
     });
   });
 
-  it('defaults: port 8787, PGlite, local secret, 5 per minute, CORS *', () => {
+  it('defaults: port 8787, the embedded PostgreSQL in .data, local secret, 5 per minute, CORS *', () => {
     const o = loadConfig({});
     expect(o).toMatchObject({ port: 8787, databaseUrl: undefined, jwtSecret: LOCAL_JWT_SECRET, rateLimit: { max: 5, windowMs: 60_000 }, corsOrigins: '*' });
     expect(o.pgliteDir).toBe(DEFAULTS.pgliteDir);
-    expect(loadConfig({ DATA_DIR: '/srv/data' }).pgliteDir).toBe('/srv/data/pglite');
+    expect(loadConfig({ DATA_DIR: '/srv/data' }).pgliteDir).toBe('/srv/data/pglite'); // imported once, if present
+    expect(o.dataDir).toBe(DEFAULTS.dataDir);
+    expect(DEFAULTS.dataDir.endsWith('/.data')).toBe(true);
+    expect(loadConfig({ DATA_DIR: 'rel/dir' }).dataDir).toBe(path.resolve('rel/dir'));
   });
 
   it.each([

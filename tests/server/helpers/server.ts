@@ -10,7 +10,7 @@ import { resolveAuthOptions } from '../../../server/auth/config.ts';
 import type { ServerOptions } from '../../../server/config.ts';
 import type { RunningServer } from '../../../server/server.ts';
 import { startServer } from '../../../server/server.ts';
-import { createPgDatabase, freshPgliteDir } from './backends.ts';
+import { createPgDatabase } from './backends.ts';
 import type { BackendName } from './backends.ts';
 import { makeDist } from './dist.ts';
 
@@ -48,13 +48,10 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-export async function backendOptions(backend: BackendName): Promise<{ options: Partial<ServerOptions>; cleanup: () => Promise<void> }> {
-  if (backend === 'postgres') {
-    const db = await createPgDatabase();
-    return { options: { databaseUrl: db.url }, cleanup: db.drop };
-  }
-  const dir = await freshPgliteDir();
-  return { options: { pgliteDir: dir }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+/** A fresh database in the test run's cluster (helpers/backends.ts). */
+export async function backendOptions(_backend: BackendName): Promise<{ options: Partial<ServerOptions>; cleanup: () => Promise<void> }> {
+  const db = await createPgDatabase();
+  return { options: { databaseUrl: db.url }, cleanup: db.drop };
 }
 
 export async function startTestServer(backend: BackendName, overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
@@ -106,9 +103,10 @@ export interface ChildServer {
   output: () => string;
 }
 
-/** Spawns `node server/main.ts` and resolves once it prints "Site ready at <url>". */
-export function spawnServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ChildServer> {
-  const proc = spawn(NODE, ['server/main.ts'], {
+/** Spawns `node server/main.ts` (after `wrapper`, e.g. runuser) and resolves once it prints "Site ready at <url>". */
+export function spawnServer(env: Record<string, string>, timeoutMs = 30_000, wrapper: string[] = []): Promise<ChildServer> {
+  const [command = NODE, ...args] = [...wrapper, NODE, 'server/main.ts'];
+  const proc = spawn(command, args, {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', RATE_LIMIT_MAX: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,87 @@
+/**
+ * `npm run db:backup`: one backup of the database the server uses (DATA_DIR or DATABASE_URL,
+ * resolved like the server), printing the file's path as the last line. BACKUP_DIR (default
+ * DATA_DIR/backups) and BACKUP_KEEP (newest kept, default 7).
+ * `npm run db:restore -- FILE`: unpacks a backup into an empty DATA_DIR; the next start uses it.
+ * With DATABASE_URL, backups are pg_dump's (custom format) if pg_dump is installed.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config.ts';
+import { backupCluster, restoreCluster, RestoreError } from './backup.ts';
+import { clusterUrl, isInitialised, startEmbedded } from './embedded.ts';
+import { privateDir } from './placement.ts';
+import { acquireDirLock, DataDirLockedError } from './lock.ts';
+
+class CliError extends Error {}
+
+function keepCount(): number {
+  const keep = Number(process.env.BACKUP_KEEP ?? 7);
+  if (!Number.isInteger(keep) || keep < 1) throw new CliError(`BACKUP_KEEP must be a whole number of at least 1, got "${process.env.BACKUP_KEEP}"`);
+  return keep;
+}
+
+async function backup(): Promise<string> {
+  const options = loadConfig();
+  const dir = path.resolve(process.env.BACKUP_DIR?.trim() || path.join(options.dataDir, 'backups'));
+  if (options.databaseUrl) {
+    privateDir(dir);
+    const file = path.join(dir, `studio-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.dump`);
+    try {
+      execFileSync('pg_dump', ['--format=custom', `--file=${file}`, options.databaseUrl], { stdio: ['ignore', 'inherit', 'inherit'] });
+    } catch (err) {
+      throw new CliError(`pg_dump failed (${(err as Error).message.split('\n')[0]}): install the PostgreSQL client matching your server, or run pg_dump yourself`);
+    }
+    fs.chmodSync(file, 0o600);
+    return file;
+  }
+  if (!isInitialised(options.dataDir)) throw new CliError(`no database in DATA_DIR=${options.dataDir}: set the DATA_DIR (or DATABASE_URL) the server uses`);
+  let lock;
+  try {
+    lock = acquireDirLock(options.dataDir);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(`backing up the running server's PostgreSQL in ${options.dataDir}`);
+    return backupCluster(clusterUrl(options.dataDir), options.dataDir, dir, keepCount());
+  }
+  try {
+    console.error(`no server runs on ${options.dataDir}: starting its PostgreSQL for the backup`);
+    const cluster = await startEmbedded(options.dataDir);
+    try {
+      return await backupCluster(cluster.url, options.dataDir, dir, keepCount());
+    } finally {
+      await cluster.stop();
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+async function main(): Promise<void> {
+  const [cmd, file] = process.argv.slice(2);
+  if (cmd === 'backup') {
+    console.log(await backup());
+  } else if (cmd === 'restore' && file) {
+    const { dataDir, databaseUrl } = loadConfig();
+    if (databaseUrl) throw new CliError('DATABASE_URL is set: restore a pg_dump file with pg_restore (see README)');
+    const lock = acquireDirLock(dataDir);
+    try {
+      restoreCluster(path.resolve(file), dataDir);
+    } finally {
+      lock.release();
+    }
+    console.log(`Restored ${file} into ${dataDir}; start the server with DATA_DIR=${dataDir}.`);
+  } else {
+    throw new CliError('usage: npm run db:backup | npm run db:restore -- <file>');
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    const known = err instanceof CliError || err instanceof RestoreError || err instanceof DataDirLockedError;
+    console.error(known ? `Error: ${(err as Error).message}` : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,195 @@
+/**
+ * The embedded database: a real PostgreSQL cluster in DATA_DIR/postgres, started and supervised
+ * by this process. It listens only on a Unix socket inside its own 0700 data directory (no TCP,
+ * listen_addresses=''), so only this OS user (and root) can reach it; fsync and synchronous_commit
+ * are on, so an acknowledged commit is on disk. If it dies, it is started again (requests get 503
+ * meanwhile). A postmaster left running by a server that was SIGKILLed is stopped before the
+ * start (the caller holds DATA_DIR's lock, so no live server owns it).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { canExecute, databaseUser, EmbeddedUnavailableError, findBinDir } from './pgBinaries.ts';
+import type { OsUser } from './pgBinaries.ts';
+import { stopOrphan } from './orphan.ts';
+import { clusterHome, privateDir } from './placement.ts';
+
+export const PGDATA_NAME = 'postgres';
+const SOCKET_PORT = 5432;
+const START_TIMEOUT_MS = 60_000;
+
+export interface EmbeddedCluster {
+  /** node-postgres connection string (Unix socket). */
+  readonly url: string;
+  readonly pgdata: string;
+  /** The postmaster's PID while it runs. */
+  pid(): number | undefined;
+  /** Fast shutdown (SIGINT): open transactions roll back, everything committed is on disk. */
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** initdb without its final fsync (throw-away test clusters only). */
+  noSync?: boolean;
+  /** Extra `-c name=value` settings. */
+  settings?: Record<string, string>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function isInitialised(dataDir: string): boolean {
+  return fs.existsSync(path.join(dataDir, PGDATA_NAME, 'PG_VERSION'));
+}
+
+/** The connection string of the cluster in dataDir (whoever runs it). */
+export const clusterUrl = (dataDir: string): string => socketUrl(path.join(dataDir, PGDATA_NAME));
+
+function socketUrl(pgdata: string): string {
+  return `postgres://postgres@localhost:${SOCKET_PORT}/postgres?host=${encodeURIComponent(pgdata)}`;
+}
+
+/** The binaries, copied next to the cluster when the unprivileged user cannot reach node_modules (e.g. under /root). */
+function binariesFor(home: string, user: OsUser | undefined): string {
+  const bin = findBinDir();
+  if (canExecute(path.join(bin, 'postgres'), user)) return bin;
+  const copy = path.join(home, 'pg-runtime');
+  if (!fs.existsSync(path.join(copy, 'bin', 'postgres'))) {
+    fs.cpSync(path.dirname(bin), copy, { recursive: true, verbatimSymlinks: true });
+    execFileSync('chown', ['-R', `${user?.uid}:${user?.gid}`, copy]);
+  }
+  return path.join(copy, 'bin');
+}
+
+function run(file: string, args: string[], user: OsUser | undefined): void {
+  execFileSync(file, args, { cwd: path.dirname(args[1] ?? '/'), stdio: ['ignore', 'pipe', 'pipe'], timeout: START_TIMEOUT_MS, ...(user ? { uid: user.uid, gid: user.gid } : {}), env: { PATH: process.env.PATH ?? '', LC_ALL: 'C' } });
+}
+
+function args(pgdata: string, settings: Record<string, string>): string[] {
+  const all: Record<string, string> = {
+    listen_addresses: '',
+    unix_socket_directories: pgdata,
+    unix_socket_permissions: '0700',
+    port: String(SOCKET_PORT),
+    fsync: 'on',
+    synchronous_commit: 'on',
+    full_page_writes: 'on',
+    shared_buffers: '32MB',
+    max_connections: '100',
+    ...settings,
+  };
+  return ['-D', pgdata, ...Object.entries(all).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+}
+
+async function waitReady(url: string, child: ChildProcess, log: string): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n').slice(-5).join('\n') : '';
+      throw new Error(`PostgreSQL exited during start (${child.exitCode ?? child.signalCode}). Its log (${log}):\n${tail}`);
+    }
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+    try {
+      await c.connect();
+      await c.query('select 1');
+      return;
+    } catch {
+      if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`PostgreSQL did not answer within ${START_TIMEOUT_MS / 1000} s (log: ${log})`);
+    } finally {
+      await c.end().catch(() => {});
+    }
+    await sleep(50);
+  }
+}
+
+/** Initialises DATA_DIR/postgres on first use, starts PostgreSQL and keeps it running until stop(). */
+export async function startEmbedded(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedCluster> {
+  const user = databaseUser();
+  privateDir(dataDir, user);
+  const home = clusterHome(dataDir, user, PGDATA_NAME);
+  const bin = binariesFor(home, user);
+  const pgdata = path.join(home, PGDATA_NAME);
+  const url = socketUrl(pgdata);
+  if (Buffer.byteLength(path.join(pgdata, `.s.PGSQL.${SOCKET_PORT}`)) > 107) {
+    throw new EmbeddedUnavailableError(`DATA_DIR ${dataDir} is too long for PostgreSQL's Unix socket (at most about 80 characters): use a shorter path.`);
+  }
+  if (!isInitialised(dataDir)) {
+    const building = `${pgdata}.init`;
+    fs.rmSync(building, { recursive: true, force: true });
+    privateDir(building, user);
+    console.log(`[db] first start: creating the PostgreSQL cluster in ${pgdata}`);
+    run(path.join(bin, 'initdb'), ['-D', building, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', ...(options.noSync ? ['--no-sync'] : [])], user);
+    fs.renameSync(building, pgdata);
+  }
+  fs.chmodSync(pgdata, 0o700);
+  const logPath = path.join(dataDir, 'postgres.log');
+
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  let restarts = 0;
+  const launch = async (): Promise<void> => {
+    const logFd = fs.openSync(logPath, 'a', 0o600);
+    if (user) fs.fchownSync(logFd, user.uid, user.gid);
+    const proc = spawn(path.join(bin, 'postgres'), args(pgdata, options.settings ?? {}), {
+      cwd: home,
+      detached: true, // its own process group: a Ctrl-C reaches the server, which stops it in order
+      stdio: ['ignore', logFd, logFd],
+      env: { PATH: process.env.PATH ?? '', LC_ALL: 'C' },
+      ...(user ? { uid: user.uid, gid: user.gid } : {}),
+    });
+    fs.closeSync(logFd);
+    proc.unref();
+    child = proc;
+    await waitReady(url, proc, logPath);
+    proc.once('exit', (code, signal) => {
+      if (stopping || child !== proc) return;
+      console.error(`[db] PostgreSQL exited unexpectedly (${signal ?? `code ${code}`}); restarting it`);
+      void supervise();
+    });
+    if (proc.exitCode !== null || proc.signalCode !== null) throw new Error('PostgreSQL exited right after starting');
+  };
+  /** First start: retried for up to 30 s (a killed postmaster's backends may hold its shared memory a moment). */
+  const firstLaunch = async (): Promise<void> => {
+    const started = Date.now();
+    for (let delay = 100; ; delay = Math.min(delay * 2, 2000)) {
+      try {
+        await stopOrphan(pgdata);
+        return await launch();
+      } catch (err) {
+        if (Date.now() - started > 30_000) throw err;
+        console.error(`[db] PostgreSQL did not start, retrying: ${(err as Error).message.split('\n').slice(-1)[0]}`);
+        await sleep(delay);
+      }
+    }
+  };
+  const supervise = async (): Promise<void> => {
+    for (let delay = 100; !stopping; delay = Math.min(delay * 2, 2000)) {
+      try {
+        await stopOrphan(pgdata); // backends of a killed postmaster may still hold its shared memory
+        await launch();
+        console.log(`[db] PostgreSQL restarted (restart ${++restarts})`);
+        return;
+      } catch (err) {
+        console.error(`[db] PostgreSQL restart failed, retrying: ${(err as Error).message.split('\n')[0]}`);
+        await sleep(delay);
+      }
+    }
+  };
+  await firstLaunch();
+  return {
+    url,
+    pgdata,
+    pid: () => child?.pid,
+    async stop() {
+      stopping = true;
+      const proc = child;
+      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+      proc.kill('SIGINT');
+      const timer = setTimeout(() => proc.kill('SIGQUIT'), 30_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * The embedded PostgreSQL's lifecycle as an operator meets it, with the real `node server/main.ts`:
+ * the database process killed under load (503 + Retry-After, supervised restart, ready within
+ * 10 s, nothing acknowledged lost); the server SIGKILLed leaving its postmaster running (the next
+ * start stops it and serves within 30 s); a clear message when there are no binaries; run by an
+ * ordinary user (when the tests run as root: as the postgres user, through runuser).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clusterUrl } from '../../server/db/embedded.ts';
+import { runningPostmaster } from '../../server/db/orphan.ts';
+import { tempDir } from './helpers/backends.ts';
+import { makeDist } from './helpers/dist.ts';
+import { recoveryMs, sleep, startLoad, storedEmails } from './helpers/load.ts';
+import { ChildExitError, spawnServer, waitForExit } from './helpers/server.ts';
+import type { ChildServer } from './helpers/server.ts';
+
+let distDir: string;
+let dataDir: string;
+let server: ChildServer | undefined;
+beforeAll(() => {
+  distDir = makeDist();
+  dataDir = tempDir('studio-embedded');
+});
+afterAll(async () => {
+  server?.proc.kill('SIGTERM');
+  if (server) await waitForExit(server.proc);
+  fs.rmSync(distDir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const pgdata = () => path.join(dataDir, 'postgres');
+
+describe('embedded PostgreSQL lifecycle', () => {
+  it('the database process killed under load: 503 + Retry-After, restarted, ready within 10 s, nothing acknowledged lost', async () => {
+    server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: distDir });
+    const before = runningPostmaster(pgdata());
+    expect(before).toBeGreaterThan(0);
+    const load = startLoad(server.url, 8, 'dbkill');
+    await sleep(1000);
+    const faultAt = performance.now();
+    process.kill(before ?? 0, 'SIGKILL');
+    await expect.poll(() => runningPostmaster(pgdata()), { timeout: 10_000, interval: 100 }).not.toBe(before);
+    await expect.poll(() => runningPostmaster(pgdata()), { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
+    await sleep(1500); // load keeps running on the restarted database
+    await load.stop();
+
+    const failed = load.outcomes.filter((o) => o.status !== 201);
+    for (const o of failed) {
+      expect(o.status, o.body).toBe(503);
+      expect(o.retryAfter).toMatch(/^\d+$/);
+    }
+    const recovered = recoveryMs(load.outcomes, faultAt);
+    console.log(`[embedded] postmaster killed: ${failed.length} requests got 503, recovered in ${Math.round(recovered)} ms`);
+    expect(recovered).toBeLessThan(10_000);
+    expect(load.outcomes.filter((o) => o.status === 201 && o.startedAt > faultAt + recovered).length).toBeGreaterThan(0);
+    const acknowledged = load.outcomes.filter((o) => o.status === 201).map((o) => o.email);
+    const stored = await storedEmails(clusterUrl(dataDir), 'dbkill');
+    expect(acknowledged.filter((e) => !stored.has(e))).toEqual([]);
+    expect(server.output()).toMatch(/PostgreSQL exited unexpectedly .*restarting it/);
+    expect(server.proc.exitCode).toBeNull(); // the server stayed up
+  }, 60_000);
+
+  it('the server SIGKILLed leaves its postmaster running: the next start stops it and serves within 30 s', async () => {
+    const old = runningPostmaster(pgdata());
+    expect(old).toBeGreaterThan(0);
+    server?.proc.kill('SIGKILL');
+    if (server) await waitForExit(server.proc);
+    expect(runningPostmaster(pgdata())).toBe(old); // orphaned, still running
+    const started = Date.now();
+    server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: distDir });
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(server.output()).toMatch(/still running from a server that stopped without shutting it down/);
+    const now = runningPostmaster(pgdata());
+    expect(now).toBeGreaterThan(0);
+    expect(now).not.toBe(old);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  }, 60_000);
+
+  it('without PostgreSQL binaries for the platform, says so and exits', async () => {
+    const err = await spawnServer({ DATA_DIR: tempDir('studio-nobin'), DIST_DIR: distDir, PG_BIN_DIR: '/nonexistent/bin' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(ChildExitError);
+    expect((err as ChildExitError).exitCode).toBe(1);
+    expect((err as ChildExitError).output).toMatch(/^Error: \/nonexistent\/bin\/initdb not found: the embedded PostgreSQL cannot start\. Set DATABASE_URL or PG_BIN_DIR\./m);
+  });
+
+  it.skipIf(process.getuid?.() !== 0)('runs as an ordinary user: PostgreSQL runs as that same user and stops with the server', async () => {
+    const dir = tempDir('studio-user');
+    const dist = tempDir('studio-user-dist');
+    fs.cpSync(distDir, dist, { recursive: true });
+    fs.chmodSync(dist, 0o755);
+    execFileSync('chown', ['postgres', dir]);
+    try {
+      const child = await spawnServer({ DATA_DIR: path.join(dir, 'data'), DIST_DIR: dist }, 30_000, ['runuser', '-u', 'postgres', '--']);
+      try {
+        const pid = runningPostmaster(path.join(dir, 'data', 'postgres'));
+        expect(pid).toBeGreaterThan(0);
+        expect(fs.statSync(`/proc/${pid}`).uid).toBe(Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()));
+        expect((await fetch(`${child.url}/readyz`)).status).toBe(200);
+      } finally {
+        child.proc.kill('SIGTERM');
+        await waitForExit(child.proc);
+      }
+      expect(runningPostmaster(path.join(dir, 'data', 'postgres'))).toBeUndefined();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it.skipIf(process.getuid?.() !== 0)('as root, a DATA_DIR the postgres user cannot reach: the cluster lives under /var/lib, linked from DATA_DIR', async () => {
+    const closed = tempDir('studio-closed'); // 0700 root: PostgreSQL's user cannot pass it
+    const data = path.join(closed, 'data');
+    const outside = tempDir('studio-home'); // stands in for /var/lib
+    fs.chmodSync(outside, 0o755);
+    let base: string | undefined;
+    try {
+      const child = await spawnServer({ DATA_DIR: data, DIST_DIR: distDir, STUDIO_DB_HOME: path.join(outside, 'homes') }, 30_000);
+      try {
+        const link = path.join(data, 'postgres');
+        expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+        base = path.dirname(path.dirname(fs.readlinkSync(link)));
+        expect(child.output()).toContain('cannot reach');
+        expect((await fetch(`${child.url}/readyz`)).status).toBe(200);
+        expect(runningPostmaster(link)).toBeGreaterThan(0);
+      } finally {
+        child.proc.kill('SIGTERM');
+        await waitForExit(child.proc);
+      }
+      // A second start finds it again.
+      const again = await spawnServer({ DATA_DIR: data, DIST_DIR: distDir, STUDIO_DB_HOME: base ?? '' }, 30_000);
+      expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
+      again.proc.kill('SIGTERM');
+      await waitForExit(again.proc);
+    } finally {
+      fs.rmSync(closed, { recursive: true, force: true });
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
