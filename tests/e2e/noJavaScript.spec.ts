@@ -89,3 +89,13 @@ test('an invalid request without JavaScript comes back as the form (422) with th
   expect(await countStoredRows(dataDir)).toBe(1);
   expect(await readStoredRows(dataDir, input.email)).toEqual([expectedRow(input, 'standard-monthly')]);
 });
+
+test('without JavaScript the phone-size header offers a menu link that leads to the footer navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(pages.services.path);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  await page.getByRole('link', { name: 'Menu: site links' }).click();
+  await expect(page).toHaveURL(/#footer-quick-links$/);
+  const footerNav = page.getByRole('navigation', { name: 'Quick Links' });
+  await expect(footerNav.getByRole('link', { name: 'Get Started' })).toBeInViewport();
+});

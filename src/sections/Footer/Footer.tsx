@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Container, CurrentYear, MailIcon, PhoneIcon } from '../../components';
 import { STUDIO_NAME, STUDIO_TAGLINE, contact, phoneHref } from '../../config/site';
 import type { NavItem } from '../../content';
+import { FOOTER_NAV_ID } from './ids';
 import { fluidSpacing, media, spacing } from '../../theme';
 import { Logo } from '../NavBar/Logo';
 
@@ -97,8 +98,8 @@ export function Footer({ quickLinks, services }: FooterProps) {
             </BrandName>
             <p>{STUDIO_TAGLINE}: designed with care, built to be fast, and looked after when you need us.</p>
           </BrandBlock>
-          <nav aria-labelledby="footer-quick-links">
-            <ColumnTitle id="footer-quick-links">Quick Links</ColumnTitle>
+          <nav aria-labelledby={FOOTER_NAV_ID}>
+            <ColumnTitle id={FOOTER_NAV_ID}>Quick Links</ColumnTitle>
             <List>
               {quickLinks.map((item) => (
                 <li key={item.to}>

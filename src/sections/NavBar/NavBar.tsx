@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ButtonLink, CloseIcon, Container, MenuIcon } from '../../components';
 import { STUDIO_NAME } from '../../config/site';
 import type { NavItem } from '../../content';
+import { FOOTER_NAV_ID } from '../Footer/ids';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { Logo } from './Logo';
 import { Bar, Brand, DesktopLink, DesktopNav, Inner, MenuToggle, MobileLink, MobileList, MobilePanel, NavList } from './NavBar.styles';
@@ -66,6 +67,7 @@ export function NavBar({ links, cta, scrollThreshold, defaultMenuOpen = false }:
         </DesktopNav>
         <MenuToggle
           ref={toggleRef}
+          data-menu-toggle
           type="button"
           aria-expanded={menuOpen}
           aria-controls={panelId}
@@ -74,6 +76,14 @@ export function NavBar({ links, cta, scrollThreshold, defaultMenuOpen = false }:
         >
           {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
         </MenuToggle>
+        {/* Without JavaScript the menu button cannot open the panel: a link to the footer's site
+            navigation takes its place. */}
+        <noscript>
+          <MenuToggle as="a" href={`#${FOOTER_NAV_ID}`} aria-label="Menu: site links">
+            <MenuIcon size={22} />
+          </MenuToggle>
+          <style>{'[data-menu-toggle] { display: none !important; }'}</style>
+        </noscript>
       </Inner>
       <MobilePanel id={panelId} aria-label="Mobile" hidden={!menuOpen}>
         <Container>
