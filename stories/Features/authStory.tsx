@@ -15,6 +15,20 @@ const Frame = styled.div`
 
 let counter = 0;
 let currentKey = '';
+/**
+ * Every story's client gets a storage key no other story has, in this page or any other tab of the
+ * Storybook: localStorage and the BroadcastChannel that supabase-js names after the key are shared
+ * by every tab of the origin, so a counter alone (restarting at 1 in each tab) let one tab's sign-out
+ * or reset reach another tab's story ("signed out in another window").
+ */
+const PAGE_ID = crypto.randomUUID().slice(0, 8);
+const ownKeys = new Set<string>();
+
+export function storyAuthKey(kind: string): string {
+  const key = `sb-story-${PAGE_ID}-${kind}${++counter}-auth-token`;
+  ownKeys.add(key);
+  return key;
+}
 
 /** The storage key of the story's client: another tab talks to it over a BroadcastChannel of this name. */
 export const storyStorageKey = () => currentKey;
@@ -28,7 +42,7 @@ export interface StoryClientOptions {
 
 /** A fresh supabase-js client per story (own storage key), with the app's auth options, talking to MSW. */
 function makeLoader({ stored, pending = false }: StoryClientOptions): () => Promise<SupabaseClient> {
-  const storageKey = `sb-story${++counter}-auth-token`;
+  const storageKey = storyAuthKey('auth');
   currentKey = storageKey;
   if (stored) localStorage.setItem(storageKey, JSON.stringify(stored()));
   if (pending) return () => new Promise<SupabaseClient>(() => {});
@@ -50,12 +64,11 @@ export function AuthStory({ children, ...options }: StoryClientOptions & { child
   );
 }
 
-/** Forget toasts and any session an earlier story stored. */
+/** Forget toasts and any session an earlier story of this page stored (never another tab's). */
 export function resetAuthStory() {
   resetToasts();
-  Object.keys(localStorage)
-    .filter((key) => key.startsWith('sb-story'))
-    .forEach((key) => localStorage.removeItem(key));
+  ownKeys.forEach((key) => localStorage.removeItem(key));
+  ownKeys.clear();
 }
 
 /** Waits for a toast's title and description in the notifications region. */

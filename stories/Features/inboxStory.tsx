@@ -8,6 +8,7 @@ import { Inbox } from '../../src/features/inbox';
 import { StudioGate } from '../../src/features/studio';
 import { AUTH_OPTIONS } from '../../src/features/supabase';
 import { Toaster } from '../../src/features/toast';
+import { storyAuthKey } from './authStory';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -15,11 +16,9 @@ const Frame = styled.div`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
-let counter = 0;
-
 /** A fresh supabase-js client per story (own storage key) with a stored aal2 staff session. */
 function makeLoader(signedIn: boolean): () => Promise<SupabaseClient> {
-  const storageKey = `sb-story-inbox${++counter}-auth-token`;
+  const storageKey = storyAuthKey('inbox');
   if (signedIn) localStorage.setItem(storageKey, JSON.stringify(mockSession({ aal: 'aal2', factors: [mockFactor('verified')] })));
   const client = createClient(window.location.origin, LOCAL_ANON_KEY, { auth: { ...AUTH_OPTIONS, storageKey } });
   return () => Promise.resolve(client);

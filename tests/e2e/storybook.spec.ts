@@ -85,6 +85,24 @@ test.describe('published Storybook under a sub-path, offline', () => {
     });
   }
 
+  // Stories never share auth or storage state, whatever order or tabs they run in: a story in one
+  // tab keeps its own state while the auth and studio stories (which reset, sign in and sign out
+  // in their own tab) run in another, in three different orders.
+  const authStories = ['features-studio--signed-out-in-another-tab', 'features-studio--sign-out', 'features-auth-context--initial-session', 'features-studio--signed-in'];
+  const orders = [authStories, [...authStories].reverse(), [...authStories.slice(2), ...authStories.slice(0, 2)]];
+  for (const [n, order] of orders.entries()) {
+    test(`an inbox story keeps its own state while auth and studio stories run in another tab (order ${n + 1})`, async ({ page, context }) => {
+      await offline(page);
+      expect(await runStory(page, 'features-inbox--list')).toBe('finished');
+      const other = await context.newPage();
+      for (const id of order) expect(await runStory(other, id), id).toBe('finished');
+      await page.waitForTimeout(500);
+      await expect(page.getByText(/signed out in another window/i)).toHaveCount(0);
+      await expect(page.getByRole('table')).toBeVisible();
+      await other.close();
+    });
+  }
+
   test('the site keeps its strict CSP outside the Storybook', async ({ request }) => {
     const site = await request.get('/');
     expect(site.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
