@@ -21,6 +21,10 @@ const meta = {
     for (const { fg, bg, min } of contrastPairs.slice(0, 3)) {
       await expect(contrastRatio(theme.colors[fg], theme.colors[bg]) ?? 0).toBeGreaterThanOrEqual(min);
     }
+    // A swatch is measured against its real pair: the primary button's label against primary.
+    const swatches = canvas.getByRole('list', { name: 'Colour roles' });
+    const onPrimary = [...swatches.children].find((item) => item.querySelector('strong')?.textContent === 'onPrimary');
+    await expect(onPrimary).toHaveTextContent(/vs primary · AA/);
   },
 } satisfies Meta<typeof ThemeReference>;
 

@@ -130,13 +130,27 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const ratioText = (ratio: number | undefined) => (ratio === undefined ? 'n/a' : `${ratio.toFixed(2)}:1`);
 
+/**
+ * The role a swatch is measured against: its real pair from contrastPairs (onPrimary against
+ * primary, primarySoft against the label drawn on it), the page background only when the role has
+ * no pair of its own. Measuring every role against the background marked correct pairs "fail".
+ */
+function pairOf(role: string): { other: keyof ColorRoles; min: number } {
+  const asText = contrastPairs.find((pair) => pair.fg === role);
+  if (asText) return { other: asText.bg, min: asText.min };
+  const asBackground = contrastPairs.find((pair) => pair.bg === role);
+  if (asBackground) return { other: asBackground.fg, min: asBackground.min };
+  return { other: 'background', min: 1 };
+}
+
 function Colours({ theme }: { theme: Theme }) {
   return (
     <>
-      <Section title="Colour roles (contrast against background)">
+      <Section title="Colour roles (contrast against the role they are used with)">
         <Swatches aria-label="Colour roles">
           {Object.entries(theme.colors).map(([role, value]) => {
-            const ratio = contrastRatio(value, theme.colors.background);
+            const { other, min } = pairOf(role);
+            const ratio = contrastRatio(value, theme.colors[other]);
             return (
               <Swatch key={role}>
                 <Chip $color={value} />
@@ -144,7 +158,7 @@ function Colours({ theme }: { theme: Theme }) {
                   <strong>{role}</strong>
                   <code>{value}</code>
                   <span>
-                    {ratioText(ratio)} · {verdict(ratio)}
+                    {ratioText(ratio)} vs {other} · {min === 1 ? 'decorative' : verdict(ratio)}
                   </span>
                 </div>
               </Swatch>
