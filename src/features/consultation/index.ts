@@ -2,7 +2,9 @@ export { ConsultationForm, FAILURE_TOAST, RATE_LIMIT_TOAST } from './Consultatio
 export { ConsultationIsland } from './ConsultationIsland';
 export type { ConsultationFormProps } from './ConsultationForm';
 export { SuccessDialog } from './SuccessDialog';
+export { ServerFormStateProvider } from './serverState';
 export { submitConsultation, toSubmission } from './submitConsultation';
 export type { SubmissionInsert, SubmitResult } from './submitConsultation';
 export { emptyConsultation, validateConsultation } from './validation';
-export type { ConsultationErrors, ConsultationValues } from './validation';
+export { OUTCOME_MESSAGES } from './validation';
+export type { ConsultationErrors, ConsultationValues, ServerOutcome } from './validation';
