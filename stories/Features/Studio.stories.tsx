@@ -102,6 +102,8 @@ export const SignInFailed: Story = {
   play: async ({ canvas }) => {
     await signIn(canvas, 'wrong password');
     await expectToast('Sign in Failed', 'Invalid login credentials');
+    // Said in the form too, next to the button the person presses again.
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid login credentials');
     await expect(canvas.getByLabelText(/E-mail/)).toHaveValue(MOCK_STAFF.email);
     await waitFor(() => expect(canvas.getByLabelText(/Password/)).toHaveFocus());
     await expect(canvas.getByRole('button', { name: studioCopy.signIn.submit })).toBeEnabled();

@@ -18,13 +18,15 @@ export interface SignInStepProps {
   signedOutElsewhere?: boolean;
 }
 
-/** E-mail and password. A failure shows the 'Sign in Failed' toast (auth context) and keeps the e-mail. */
+/** E-mail and password. A failure is said above the button (and in the 'Sign in Failed' toast); the e-mail is kept. */
 export function SignInStep({ signedOutElsewhere = false }: SignInStepProps) {
   const { signIn } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [submitting, setSubmitting] = useState(false);
+  // Why the last attempt failed, shown in the form itself (the toast alone sat in a far corner).
+  const [failure, setFailure] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
   const focus = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
 
@@ -35,10 +37,12 @@ export function SignInStep({ signedOutElsewhere = false }: SignInStepProps) {
     setErrors(found);
     if (found.email || found.password) return focus(found.email ? 'email' : 'password');
     setSubmitting(true);
+    setFailure(undefined);
     const result = await signIn(email.trim(), password);
     // On success the gate moves on and this step unmounts.
     if (!result.ok) {
       setSubmitting(false);
+      setFailure(result.error.message);
       focus('password');
     }
   };
@@ -78,6 +82,7 @@ export function SignInStep({ signedOutElsewhere = false }: SignInStepProps) {
             />
           )}
         </Field>
+        {failure && <Notice tone="danger">{failure}</Notice>}
         <Button type="submit" size="lg" fullWidth disabled={submitting}>
           {submitting ? copy.submitting : copy.submit}
         </Button>

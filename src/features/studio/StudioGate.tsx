@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, Icon } from '../../components';
 import { studioCopy } from '../../content/studioCopy';
 import { useAuth, verifiedTotpFactors } from '../auth';
+import { dismissToast } from '../toast';
 import { ChallengeStep } from './ChallengeStep';
 import { EnrollStep } from './EnrollStep';
 import { LandingStep } from './LandingStep';
@@ -41,6 +42,9 @@ export function StudioGate({ children }: StudioGateProps) {
         : assurance.currentLevel === 'aal2'
           ? 'landing'
           : 'challenge';
+
+  // A toast belongs to the step that raised it: "Sign in Failed" must not sit over the two-factor step.
+  useEffect(() => dismissToast(), [step]);
 
   // A SIGNED_OUT this page did not ask for came from another tab or a global sign-out.
   const signingOutHere = useRef(false);
