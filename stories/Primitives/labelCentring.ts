@@ -2,7 +2,7 @@
  * How far each centred heading's label (the eyebrow just above it) sits off the heading's centre, in px.
  * Measures what is painted, not the boxes: a label stretched full width by a grid still paints its text
  * flush left, so its box would look centred while the words are not. Self-contained (no imports, no
- * closures) so Playwright can run it in a page: `page.evaluate(labelOffsets)`.
+ * closures) so Playwright can run it in a page: `page.evaluate(labelOffsets, null)`.
  */
 export interface LabelOffset {
   label: string;
@@ -11,7 +11,7 @@ export interface LabelOffset {
   offset: number;
 }
 
-export function labelOffsets(root: ParentNode = document): LabelOffset[] {
+export function labelOffsets(root: ParentNode | null = null): LabelOffset[] {
   const painted = (element: Element) => {
     const range = document.createRange();
     range.selectNodeContents(element);
@@ -22,7 +22,7 @@ export function labelOffsets(root: ParentNode = document): LabelOffset[] {
     return { left: box.left - rule, right: box.right };
   };
   const centre = (box: { left: number; right: number }) => (box.left + box.right) / 2;
-  return [...root.querySelectorAll('h1, h2, h3')]
+  return [...(root ?? document).querySelectorAll('h1, h2, h3')]
     .filter((heading) => getComputedStyle(heading).textAlign === 'center' && heading.getBoundingClientRect().width > 0)
     .flatMap((heading) => {
       const label = heading.previousElementSibling;

@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import { Container, MailIcon, PhoneIcon } from '../../components';
 import { STUDIO_NAME, STUDIO_TAGLINE, contact, phoneHref } from '../../config/site';
 import type { NavItem } from '../../content';
-import { fluidSpacing, media, spacing } from '../../theme';
+import { fluidSpacing, focusSurface, media, spacing } from '../../theme';
 import { Logo } from '../NavBar/Logo';
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.inverse};
   color: ${({ theme }) => theme.colors.onInverseMuted};
+  ${focusSurface('inverse')}
   padding: ${fluidSpacing(12, 7, 18)} 0 ${spacing(8)};
 `;
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '../../../content/demoSites';
 import { homegoodsRoutes } from '../../../content/demoSites/registry';
-import { spacing } from '../../../theme';
+import { focusRing, spacing } from '../../../theme';
 import { PRODUCT_IMAGE_SIZE, productImages } from '../images';
 import { Price, type PriceProps } from './Price';
 import { SaleTag } from './SaleTag';
@@ -13,7 +13,7 @@ const Card = styled.article`
   gap: ${spacing(3.5)};
   align-content: start;
   &:hover img { transform: scale(1.03); }
-  &:focus-within > div:first-child { outline: 2px solid ${({ theme }) => theme.colors.accent}; outline-offset: 3px; }
+  &:has(a:focus-visible) > div:first-child { ${focusRing} }
 `;
 
 const Frame = styled.div`
