@@ -51,3 +51,44 @@ test.describe('the focus ring', () => {
     });
   }
 });
+
+test.describe('demo details', () => {
+  test('the landscaping hero picture is whole: framed inside the band, clear of the stats strip', async ({ page }) => {
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/demo/standard');
+      const hero = page.locator('main section').first();
+      const picture = hero.locator('img').first();
+      await expect(picture).toBeVisible();
+      const [band, img, strip] = await Promise.all([hero.boundingBox(), picture.boundingBox(), page.locator('main ul[aria-label]').first().boundingBox()]);
+      expect(img!.y + img!.height, `${width} px: the picture ends inside its band, with room below`).toBeLessThan(band!.y + band!.height - 16);
+      expect(strip!.y, `${width} px: the stats strip starts below the picture`).toBeGreaterThanOrEqual(img!.y + img!.height);
+      const natural = await picture.evaluate((element: HTMLImageElement) => element.naturalWidth / element.naturalHeight);
+      expect(Math.abs(img!.width / img!.height - natural), `${width} px: the picture is not cropped`).toBeLessThan(0.02);
+    }
+  });
+
+  test('no "coming soon" tag splits across lines at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('/demo/advanced');
+    const tags = page.getByRole('contentinfo').getByText('Coming soon', { exact: true });
+    expect(await tags.count()).toBeGreaterThan(0);
+    for (const tag of await tags.all()) expect(await tag.evaluate((element) => element.getClientRects().length)).toBe(1);
+  });
+
+  for (const [path, family] of [['/demo/standard', 'Roboto Condensed Variable'], ['/demo/advanced', 'Newsreader Variable']] as const) {
+    test(`${path} ships its fonts: ${family} and Inter preloaded, and used for the first paint`, async ({ page }) => {
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
+      const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((match) => match[1]);
+      expect(preloads.some((href) => /inter-latin-wght/.test(href ?? ''))).toBe(true);
+      expect(preloads.some((href) => new RegExp(family.split(' ')[0]!.toLowerCase()).test(href ?? ''))).toBe(true);
+      expect(html).toContain('font-display:optional');
+      await page.evaluate(() => document.fonts.ready);
+      const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')));
+      expect(loaded).toEqual(expect.arrayContaining([family, 'Inter Variable']));
+      expect(await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(new RegExp(`^"${family}"`));
+      expect(await page.locator('body').evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Inter Variable"/);
+    });
+  }
+});

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-
-/** The tick drawn in a checked box, in the colour that reads on the brand's primary. */
-const checkMark = (color: string) =>
-  `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><path d='M3.5 8.5l3 3 6-7' fill='none' stroke='${color}' stroke-width='2.2' stroke-linecap='round' stroke-linejoin='round'/></svg>`)}")`;
-
+import { checkMark } from './glyphs';
 
 const CheckboxLabel = styled.label`
   display: flex;

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { focusRing } from '../../theme';
+import { chevronDown } from './glyphs';
 
 /** The text-input look shared by Input, Textarea and Select; aria-invalid turns it red. */
 const controlStyles = css`
@@ -36,11 +37,10 @@ export const Select = styled.select`
   ${controlStyles}
   appearance: none;
   padding-right: ${({ theme }) => theme.space[10]};
-  --chevron: ${({ theme }) => theme.colors.heading};
-  background-image: linear-gradient(45deg, transparent 50%, var(--chevron) 50%), linear-gradient(135deg, var(--chevron) 50%, transparent 50%);
+  background-image: ${({ theme }) => chevronDown(theme.colors.heading)};
   &:has(> option[value='']:disabled:checked) { color: ${({ theme }) => theme.colors.textMuted}; }
   option { color: ${({ theme }) => theme.colors.heading}; }
-  background-position: calc(100% - 20px) 50%, calc(100% - 15px) 50%;
-  background-size: 5px 5px;
+  background-position: right ${({ theme }) => theme.space[3.5]} center;
+  background-size: ${({ theme }) => theme.space[4]};
   background-repeat: no-repeat;
 `;
