@@ -18,8 +18,14 @@ export function labelOffsets(root: ParentNode | null = null): LabelOffset[] {
     const box = range.getBoundingClientRect();
     // A brand's rule before the label (::before) is painted too: widen the box by it and the gap.
     const before = getComputedStyle(element, '::before');
-    const rule = before.content && before.content !== 'none' ? parseFloat(before.width) + (parseFloat(getComputedStyle(element).columnGap) || 0) : 0;
-    return { left: box.left - rule, right: box.right };
+    const style = getComputedStyle(element);
+    const rule = before.content && before.content !== 'none' ? parseFloat(before.width) + (parseFloat(style.columnGap) || 0) : 0;
+    // A pill's padding and border are painted too (they hug the content, stretched box or not).
+    const px = (value: string) => parseFloat(value) || 0;
+    return {
+      left: box.left - rule - px(style.paddingLeft) - px(style.borderLeftWidth),
+      right: box.right + px(style.paddingRight) + px(style.borderRightWidth),
+    };
   };
   const centre = (box: { left: number; right: number }) => (box.left + box.right) / 2;
   return [...(root ?? document).querySelectorAll('h1, h2, h3')]

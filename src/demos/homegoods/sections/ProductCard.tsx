@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '../../../content/demoSites';
 import { homegoodsRoutes } from '../../../content/demoSites/registry';
-import { focusRing, spacing } from '../../../theme';
+import { spacing } from '../../../theme';
 import { PRODUCT_IMAGE_SIZE, productImages } from '../images';
 import { Price, type PriceProps } from './Price';
 import { SaleTag } from './SaleTag';
@@ -13,7 +13,6 @@ const Card = styled.article`
   gap: ${spacing(3.5)};
   align-content: start;
   &:hover img { transform: scale(1.03); }
-  &:has(a:focus-visible) > div:first-child { ${focusRing} }
 `;
 
 const Frame = styled.div`
@@ -40,7 +39,6 @@ const Name = styled.h3`
   a:hover { text-decoration: underline; text-underline-offset: 4px; }
   /* The whole card is the link's hit area. */
   a::after { content: ''; position: absolute; inset: 0; }
-  a:focus-visible { outline: none; }
 `;
 
 export interface ProductCardProps {

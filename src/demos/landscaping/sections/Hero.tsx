@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { landscapingCopy } from '../../../content/demoSites';
-import { media, spacing } from '../../../theme';
+import { focusSurface, media, spacing } from '../../../theme';
 import { HeroSplit, HeroText, HeroTitle } from '../../shared/sections/HeroText';
 import type { DemoImage } from '../../shared/ui';
 
@@ -10,7 +10,9 @@ const Band = styled.section`
   padding-block: ${({ theme }) => theme.fluidSpace.intro};
   background:
     radial-gradient(ellipse at 100% 0%, color-mix(in srgb, ${({ theme }) => theme.colors.onInverseAccent} 16%, transparent), transparent 55%),
-    linear-gradient(160deg, ${({ theme }) => theme.colors.inverse} 0%, ${({ theme }) => theme.colors.inverseRaised} 100%);
+    linear-gradient(160deg, ${({ theme }) => theme.colors.inverse} 0%, ${({ theme }) => theme.colors.inverseRaised} 100%),
+    ${({ theme }) => theme.colors.inverse};
+  ${focusSurface('inverse')}
   color: ${({ theme }) => theme.colors.onInverseMuted};
   --heading-color: ${({ theme }) => theme.colors.onInverse};
   --text-muted: ${({ theme }) => theme.colors.onInverseMuted};
