@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import styled from 'styled-components';
 import { Checkbox, Field, Input, Select } from '../../src/components';
 import { brandThemes, type BrandId } from '../../src/theme/brands';
@@ -72,7 +72,7 @@ const inBrand = (brand: BrandId): Story => ({
     // A placeholder reads as one: muted while it is the value; a chosen value reads as text.
     const placeholder = canvas.getByLabelText(/Service Selection/);
     await expect(getComputedStyle(placeholder).color).toBe(rgb(theme.colors.textMuted));
-    await expect(getComputedStyle(canvas.getByLabelText('Plan')).color).toBe(rgb(theme.colors.heading));
+    await expect(getComputedStyle(canvas.getByLabelText(/^Plan/)).color).toBe(rgb(theme.colors.heading));
     await userEvent.selectOptions(placeholder, 'one-time');
     await expect(getComputedStyle(placeholder).color).toBe(rgb(theme.colors.heading));
     // The checkbox is drawn in the brand's colours, not the browser's.
@@ -80,7 +80,7 @@ const inBrand = (brand: BrandId): Story => ({
     await expect(getComputedStyle(box).appearance).toBe('none');
     await userEvent.click(box);
     await expect(box).toBeChecked();
-    await expect(getComputedStyle(box).backgroundColor).toBe(rgb(theme.colors.primary));
+    await waitFor(() => expect(getComputedStyle(box).backgroundColor).toBe(rgb(theme.colors.primary)));
     // Focus: the same 3 px ring as every control (not a 1 px border change), ≥ 3:1 against the surface.
     // (The checkbox's ring under a real keyboard is checked by the e2e Tab walk on /get-started.)
     const field = canvas.getByLabelText(/Full Name/);
