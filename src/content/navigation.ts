@@ -14,9 +14,5 @@ export const getStartedLink: NavItem = { label: 'Get Started', to: '/get-started
 
 export const footerQuickLinks: NavItem[] = [...mainNav, getStartedLink];
 
-export const footerServices: NavItem[] = [
-  { label: 'One-Time Design', to: '/services' },
-  { label: 'Monthly Packages', to: '/services' },
-  { label: 'Website Maintenance', to: '/services' },
-  { label: 'SEO Optimization', to: '/services' },
-];
+/** What the studio offers, listed in the footer as plain text (the spec's services list; not links). */
+export const footerServices: readonly string[] = ['One-Time Design', 'Monthly Packages', 'Website Maintenance', 'SEO Optimization'];

@@ -9,7 +9,7 @@ import { Inbox } from '../features/inbox';
 import { StudioGate } from '../features/studio';
 import { Toaster } from '../features/toast';
 import { Logo } from '../sections/NavBar';
-import { heroBackdrop, media } from '../theme';
+import { focusRing, heroBackdrop, media } from '../theme';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -58,7 +58,7 @@ const Back = styled(Link)`
   text-decoration: none;
   white-space: nowrap;
   &:hover { text-decoration: underline; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:focus-visible { ${focusRing} }
 `;
 
 const Main = styled.main`

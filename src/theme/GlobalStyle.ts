@@ -1,5 +1,6 @@
 import { createGlobalStyle, css } from 'styled-components';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { focusRing, focusSurface } from './focus';
 import { media } from './theme';
 
 
@@ -45,7 +46,8 @@ export const GlobalStyle = createGlobalStyle`
   img { height: auto; }
   a { color: inherit; }
   button, input, select, textarea { font: inherit; color: inherit; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; border-radius: 4px; }
+  body { ${focusSurface('background')} }
+  :focus-visible { ${focusRing} }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -1,3 +1,5 @@
 export { GlobalStyle, latinVariableFont } from './GlobalStyle';
 export { createBrandTheme, figure, fluidSpacing, heroBackdrop, media, spacing, theme } from './theme';
 export type { ColorRoles, Theme, TypeStyles } from './theme';
+export { focusRing, focusRingColor, focusRingOn, focusSurface } from './focus';
+export type { FocusSurface } from './focus';

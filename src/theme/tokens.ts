@@ -133,6 +133,9 @@ export const motion = {
   easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)',
 } as const;
 
+/** The one focus ring every control shows: its width and its distance from the control. */
+export const focusRingSize = { width: '3px', offset: '2px' } as const;
+
 export const zIndices = { base: 0, raised: 10, nav: 100, overlay: 200, modal: 300, toast: 400 } as const;
 
 export const layout = { maxWidth: '1200px', navHeight: '72px', gutter: 'clamp(1rem, 4vw, 2rem)' } as const;

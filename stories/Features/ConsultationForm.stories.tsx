@@ -131,9 +131,25 @@ export const SuccessDialog: Story = {
     await expect(dialog).toHaveTextContent('within 24 hours');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus comes back to the button that sent the request, not the top of the page.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Send Request' })).toHaveFocus());
     await expect(canvas.getByLabelText(/Full Name/)).toHaveValue('');
     await expect(canvas.getByLabelText(/Service Selection/)).toHaveValue('');
     await expect(canvas.getByLabelText('Do you want E-Commerce integration?')).not.toBeChecked();
+  },
+};
+
+/** Sent from the keyboard (Enter in a field), closed with Escape: focus goes back to the send button. */
+export const SuccessDialogByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await fillForm(canvas);
+    await userEvent.click(canvas.getByLabelText(/Full Name/));
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Submission Received!' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Send Request' })).toHaveFocus());
   },
 };
 

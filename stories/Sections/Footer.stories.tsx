@@ -20,7 +20,13 @@ export const Default: Story = {
     for (const link of footerQuickLinks) {
       await expect(within(quickLinks).getByRole('link', { name: link.label })).toHaveAttribute('href', link.to);
     }
-    for (const service of footerServices) await expect(canvas.getByText(service.label)).toBeInTheDocument();
+    // The services list is text, not links, and nothing about it says "click me".
+    for (const service of footerServices) {
+      const item = canvas.getByText(service);
+      await expect(item.tagName).toBe('LI');
+      await expect(item.closest('a')).toBeNull();
+      await expect(getComputedStyle(item).cursor).toBe('default');
+    }
     await expect(canvas.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);
     await expect(canvas.getByRole('link', { name: contact.phone })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
   },

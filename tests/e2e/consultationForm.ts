@@ -30,6 +30,8 @@ export async function expectSuccessDialogAndReset(page: Page) {
   await expect(dialog).toContainText('24 hours');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+  // Focus returns to the button that sent the request, not the top of the page.
+  await expect(page.getByRole('button', { name: 'Send Request' })).toBeFocused();
   await expect(page.getByLabel('Full Name')).toHaveValue('');
   await expect(page.getByLabel('Message / Project Details')).toHaveValue('');
   await expect(page.getByLabel('Service Selection')).toHaveValue('');

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { focusRing } from '../../theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -69,7 +70,7 @@ const buttonStyles = css<StyleProps>`
     border-color ${({ theme }) => theme.motion.base};
   ${({ $size }) => sizeStyles[$size]}
   ${({ $variant }) => variantStyles[$variant]}
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:focus-visible { ${focusRing} }
   &:disabled { opacity: 0.65; cursor: not-allowed; }
   svg { flex-shrink: 0; }
 `;

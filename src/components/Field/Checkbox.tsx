@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { checkMark } from './glyphs';
 
 const CheckboxLabel = styled.label`
   display: flex;
@@ -10,11 +11,27 @@ const CheckboxLabel = styled.label`
   color: ${({ theme }) => theme.colors.heading};
   cursor: pointer;
   input {
+    appearance: none;
+    flex: none;
+    display: grid;
+    place-items: center;
     width: ${({ theme }) => theme.space[5]};
     height: ${({ theme }) => theme.space[5]};
-    accent-color: ${({ theme }) => theme.colors.primary};
+    margin: 0;
+    /* The box's edge is a control boundary: muted text keeps it ≥ 3:1 against the surface. */
+    border: 1.5px solid ${({ theme }) => theme.colors.textMuted};
+    border-radius: min(${({ theme }) => theme.radii.control}, ${({ theme }) => theme.radii.sm});
+    background: ${({ theme }) => theme.colors.surface} no-repeat center / 80%;
     cursor: pointer;
+    transition: background-color ${({ theme }) => theme.motion.fast}, border-color ${({ theme }) => theme.motion.fast};
   }
+  input:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  input:checked {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background-color: ${({ theme }) => theme.colors.primary};
+    background-image: ${({ theme }) => checkMark(theme.colors.onPrimary)};
+  }
+  input:disabled { opacity: 0.65; cursor: not-allowed; }
 `;
 
 export interface CheckboxProps {
@@ -25,6 +42,7 @@ export interface CheckboxProps {
   disabled?: boolean;
 }
 
+/** A checkbox in the brand's colours and corners, with the same focus ring as every control. */
 export function Checkbox({ label, checked, onChange, name, disabled }: CheckboxProps) {
   return (
     <CheckboxLabel>

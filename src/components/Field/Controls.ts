@@ -1,4 +1,6 @@
 import styled, { css } from 'styled-components';
+import { focusRing } from '../../theme';
+import { chevronDown } from './glyphs';
 
 /** The text-input look shared by Input, Textarea and Select; aria-invalid turns it red. */
 const controlStyles = css`
@@ -13,15 +15,10 @@ const controlStyles = css`
   transition: border-color ${({ theme }) => theme.motion.fast}, box-shadow ${({ theme }) => theme.motion.fast};
   &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 0.85; }
   &:hover { border-color: ${({ theme }) => theme.colors.textMuted}; }
-  &:focus-visible, &:focus {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primarySoft};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-    &:focus { box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.dangerSoft}; }
-  }
+  &:focus { border-color: ${({ theme }) => theme.colors.primary}; }
+  /* The same ring as every other control (a field is focused by keyboard and pointer alike). */
+  &:focus-visible { ${focusRing} }
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
   &:disabled { opacity: 0.7; cursor: not-allowed; }
 `;
 
@@ -32,12 +29,18 @@ export const Textarea = styled.textarea`
   resize: vertical;
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
+/**
+ * A select in the brand's field look with its own chevron. A disabled empty first option is a
+ * placeholder ("Select a service"): while it is the value the select reads muted, like a placeholder.
+ */
 export const Select = styled.select`
   ${controlStyles}
   appearance: none;
   padding-right: ${({ theme }) => theme.space[10]};
-  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
-  background-position: calc(100% - 20px) 50%, calc(100% - 15px) 50%;
-  background-size: 5px 5px;
+  background-image: ${({ theme }) => chevronDown(theme.colors.heading)};
+  &:has(> option[value='']:disabled:checked) { color: ${({ theme }) => theme.colors.textMuted}; }
+  option { color: ${({ theme }) => theme.colors.heading}; }
+  background-position: right ${({ theme }) => theme.space[3.5]} center;
+  background-size: ${({ theme }) => theme.space[4]};
   background-repeat: no-repeat;
 `;

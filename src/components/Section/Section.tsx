@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled, { css } from 'styled-components';
-import { media } from '../../theme';
+import { focusSurface, media } from '../../theme';
 
 export type SectionTone = 'default' | 'surface' | 'alt' | 'inverse' | 'accent' | 'brand';
 
@@ -20,16 +20,20 @@ const tones = {
     background: ${({ theme }) => theme.colors.inverse};
     color: ${({ theme }) => theme.colors.onInverseMuted};
     ${onDark}
+    ${focusSurface('inverse')}
   `,
   accent: css`
     background: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.onAccent};
     ${onDark}
+    ${focusSurface('accent')}
     --text-muted: ${({ theme }) => theme.colors.onAccent};
   `,
   brand: css`
-    background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryHover}, ${({ theme }) => theme.colors.primary} 60%, ${({ theme }) => theme.colors.accent});
+    background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryHover}, ${({ theme }) => theme.colors.primary} 60%, ${({ theme }) => theme.colors.accent})
+      ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
+    ${focusSurface('primary')}
     --heading-color: ${({ theme }) => theme.colors.onPrimary};
     --text-color: ${({ theme }) => theme.colors.onPrimary};
     --text-muted: color-mix(in srgb, ${({ theme }) => theme.colors.onPrimary} 90%, transparent);

@@ -8,6 +8,8 @@ const Wrapper = styled.header<{ $align: 'left' | 'center' }>`
   max-width: 720px;
   margin: 0 ${({ $align }) => ($align === 'center' ? 'auto' : '0')} ${({ theme }) => theme.fluidSpace.block};
   text-align: ${({ $align }) => $align};
+  /* Each row shrinks to its content and sits on the header's axis: the label (an inline-flex) over the heading's centre. */
+  justify-items: ${({ $align }) => ($align === 'center' ? 'center' : 'start')};
 `;
 
 export interface SectionHeaderProps {

@@ -1,11 +1,15 @@
+import newsreaderLatin from '@fontsource-variable/newsreader/files/newsreader-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
+import { latinVariableFont } from '../../theme';
 import { homegoodsSelection, homegoodsTheme } from '../../theme/brands';
 import { DemoBrand, demoBodyStyles } from '../shared/DemoBrand';
 
 export { homegoodsTheme };
 
+/** Newsreader (self-hosted, latin, variable weight) for headings; Inter, the studio's, for text. */
 export const HomegoodsGlobalStyle = createGlobalStyle`
+  ${latinVariableFont('Newsreader Variable', newsreaderLatin)}
   ${demoBodyStyles(homegoodsSelection)}
 `;
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../components';
 import { STUDIO_NAME } from '../../config/site';
-import { spacing } from '../../theme';
+import { focusSurface, spacing } from '../../theme';
 
 /** Where every demo sends its visitors: the studio's services and prices. */
 export const STUDIO_PRICING_PATH = '/services';
@@ -12,6 +12,7 @@ export const BUILT_BY_LABEL = `Built by ${STUDIO_NAME} — see pricing`;
 const Bar = styled.aside`
   background: ${({ theme }) => theme.colors.inverse};
   color: ${({ theme }) => theme.colors.onInverseMuted};
+  ${focusSurface('inverse')}
   font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: 1.4;
@@ -55,7 +56,6 @@ const CreditLink = styled(Link)`
   text-decoration-thickness: 1px;
   text-underline-offset: 3px;
   &:hover { text-decoration-thickness: 2px; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.onInverse}; outline-offset: 2px; border-radius: 2px; }
 `;
 
 /**

@@ -2,16 +2,16 @@ import type { ComponentType, ReactNode } from 'react';
 import { Island } from '../../components';
 import { css, ThemeProvider } from 'styled-components';
 import { Toaster } from '../../features/toast';
-import type { Theme } from '../../theme';
+import { focusSurface, type Theme } from '../../theme';
 
-/** The page background, text colour, body font, focus ring and text selection every demo takes from its theme. */
+/** The page background, text colour, body font, focus ring colour and text selection every demo takes from its theme. */
 export const demoBodyStyles = (selection: { background: string; color: string }) => css`
   body {
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
     font-family: ${({ theme }) => theme.fonts.body};
+    ${focusSurface('background')}
   }
-  :focus-visible { outline-color: ${({ theme }) => theme.colors.primary}; }
   ::selection { background: ${selection.background}; color: ${selection.color}; }
 `;
 

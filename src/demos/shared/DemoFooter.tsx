@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Container, CurrentYear } from '../../components';
 import type { NavItem } from '../../content';
-import { spacing } from '../../theme';
+import { focusSurface, spacing } from '../../theme';
 import { BUILT_BY_LABEL, STUDIO_PRICING_PATH } from './BuiltByBar';
 import { NavItems } from './NavItems';
 import { bareList } from './ui';
@@ -24,7 +24,7 @@ const Foot = styled.footer<{ $headings: FooterHeadings }>`
   h2 { margin-bottom: ${spacing(3.5)}; color: ${({ theme }) => theme.colors.onInverse}; ${({ $headings }) => headings[$headings]} }
   a { color: ${({ theme }) => theme.colors.onInverse}; text-underline-offset: 3px; }
   a:hover { color: ${({ theme }) => theme.colors.onInverseAccent}; }
-  a:focus-visible { outline-color: ${({ theme }) => theme.colors.onInverseAccent}; }
+  ${focusSurface('inverse')}
 `;
 
 const Bottom = styled.div`

@@ -113,7 +113,8 @@ export function ConsultationForm({ initialValues, preselectService, submit = sub
         <Note>Fields marked * are required. We only use your details to answer your request.</Note>
       </Form>
       {server && <ServerFormStateScript state={server} />}
-      <SuccessDialog open={succeeded} onClose={closeDialog} />
+      {/* Closed, the dialog hands focus back to the button that sent the request (the form is empty again). */}
+      <SuccessDialog open={succeeded} onClose={closeDialog} returnFocusTo={() => formRef.current?.querySelector<HTMLElement>('button[type="submit"]')} />
     </>
   );
 }

@@ -63,15 +63,24 @@ export interface SuccessDialogProps {
   open: boolean;
   /** Called when the visitor closes the dialog (button, Escape or outside click). */
   onClose: () => void;
+  /** Where focus goes once the dialog has closed (the control that opened it); else where it was before. */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /** Confirms a stored consultation request. */
-export function SuccessDialog({ open, onClose }: SuccessDialogProps) {
+export function SuccessDialog({ open, onClose, returnFocusTo }: SuccessDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Dialog.Portal>
         <Overlay />
-        <Content>
+        <Content
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
           <Badge>
             <Icon icon={CheckCircle2} size={34} />
           </Badge>

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '../../theme';
+import { focusRing, media } from '../../theme';
 
 export const Article = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   min-width: 0;
   h3:focus { outline: none; }
-  h3:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 4px; border-radius: ${({ theme }) => theme.radii.sm}; }
+  h3:focus-visible { ${focusRing} }
 `;
 
 export const Back = styled(Link)`
@@ -23,7 +23,7 @@ export const Back = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
   &:hover { text-decoration: underline; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:focus-visible { ${focusRing} }
 `;
 
 export const Head = styled.header`

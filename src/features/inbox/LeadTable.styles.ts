@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { media } from '../../theme';
+import { focusRing, media } from '../../theme';
 
 /** The lead table's pieces: a table at desktop width, a stack of compact rows on a phone. */
 export const Table = styled.table`
@@ -68,7 +68,7 @@ export const Name = styled.td`
     text-decoration: none;
     overflow-wrap: anywhere;
     &:hover { text-decoration: underline; }
-    &:focus-visible { outline: none; text-decoration: underline; }
+    &:focus-visible { ${focusRing} text-decoration: underline; }
     /* The whole row opens the lead. */
     &::after { content: ''; position: absolute; inset: 0; }
   }

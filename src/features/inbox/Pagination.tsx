@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { focusRing } from '../../theme';
 import { Icon } from '../../components';
 import { inboxCopy } from '../../content/inboxCopy';
 import { spreadRow } from './spreadRow';
@@ -28,7 +29,7 @@ const PageLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
   &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:focus-visible { ${focusRing} }
   &[aria-disabled='true'] { opacity: 0.5; pointer-events: none; }
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '../../theme';
 import { fullTime, relativeTime } from './format';
 
 const Time = styled.time`
@@ -7,11 +8,7 @@ const Time = styled.time`
   text-decoration: underline dotted;
   text-underline-offset: 3px;
   cursor: help;
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
+  &:focus-visible { ${focusRing} }
   /* Keyboard users see the exact time too: the title as a tooltip while focused. */
   &:focus-visible::after {
     content: attr(title);

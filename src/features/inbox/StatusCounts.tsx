@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { focusRing } from '../../theme';
 import { inboxCopy } from '../../content/inboxCopy';
 import { LEAD_STATUSES, type LeadStatus } from './queries';
 
@@ -27,7 +28,7 @@ const Chip = styled(Link)`
   text-decoration: none;
   strong { color: ${({ theme }) => theme.colors.heading}; font-variant-numeric: tabular-nums; }
   &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:focus-visible { ${focusRing} }
   &[aria-current='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primary};

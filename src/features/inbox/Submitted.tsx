@@ -2,7 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import styled from 'styled-components';
 import { Heading, Icon } from '../../components';
 import { inboxCopy } from '../../content/inboxCopy';
-import { media } from '../../theme';
+import { focusRing, media } from '../../theme';
 import { exactTime } from './format';
 import { Box } from './LeadDetail.styles';
 import type { Lead } from './queries';
@@ -23,7 +23,7 @@ const Facts = styled.dl`
     svg { flex: none; margin-top: ${({ theme }) => theme.space[1]}; }
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; border-radius: ${({ theme }) => theme.radii.sm}; }
+    &:focus-visible { ${focusRing} }
   }
 `;
 

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
 import { ButtonLink, Container, Eyebrow, Heading, Icon, Section, Text, type SectionTone } from '../../components';
 import type { CtaCopy } from '../../content';
-import { fluidSpacing, media, spacing } from '../../theme';
+import { fluidSpacing, focusSurface, media, spacing } from '../../theme';
 
 const Panel = styled.div`
   position: relative;
@@ -15,7 +15,9 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.xl};
   text-align: center;
   color: ${({ theme }) => theme.colors.onPrimary};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryHover}, ${({ theme }) => theme.colors.primary} 55%, ${({ theme }) => theme.colors.accent});
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryHover}, ${({ theme }) => theme.colors.primary} 55%, ${({ theme }) => theme.colors.accent})
+    ${({ theme }) => theme.colors.primary};
+  ${focusSurface('primary')}
   box-shadow: ${({ theme }) => theme.shadows.lg};
   --heading-color: ${({ theme }) => theme.colors.onPrimary};
   --text-muted: rgb(255 255 255 / 0.9);

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { media, spacing } from '../../theme';
+import { focusRing, media, spacing } from '../../theme';
 
 export const Layout = styled.div`
   display: grid;
@@ -76,7 +76,7 @@ export const Question = styled.summary`
   cursor: pointer;
   &::-webkit-details-marker { display: none; }
   &:hover { color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:focus-visible { ${focusRing} }
 `;
 
 export const Chevron = styled.span`

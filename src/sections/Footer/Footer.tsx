@@ -3,13 +3,14 @@ import styled from 'styled-components';
 import { Container, CurrentYear, MailIcon, PhoneIcon } from '../../components';
 import { STUDIO_NAME, STUDIO_TAGLINE, contact, phoneHref } from '../../config/site';
 import type { NavItem } from '../../content';
+import { fluidSpacing, focusSurface, media, spacing } from '../../theme';
 import { FOOTER_NAV_ID } from './ids';
-import { fluidSpacing, media, spacing } from '../../theme';
 import { Logo } from '../NavBar/Logo';
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.inverse};
   color: ${({ theme }) => theme.colors.onInverseMuted};
+  ${focusSurface('inverse')}
   padding: ${fluidSpacing(12, 7, 18)} 0 ${spacing(8)};
 `;
 
@@ -59,6 +60,19 @@ const FooterLink = styled(Link)`
   &:hover { color: ${({ theme }) => theme.colors.onInverse}; text-decoration: underline; }
 `;
 
+/** Offerings, not navigation: bulleted plain text, so nothing here looks clickable. */
+const ServiceList = styled(List)`
+  li { display: flex; align-items: center; gap: ${spacing(2.5)}; cursor: default; }
+  li::before {
+    content: '';
+    flex: none;
+    width: ${spacing(1.5)};
+    height: ${spacing(1.5)};
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.onInverseAccent};
+  }
+`;
+
 const ContactLink = styled.a`
   display: inline-flex;
   align-items: center;
@@ -82,7 +96,8 @@ const Bottom = styled.div`
 
 export interface FooterProps {
   quickLinks: readonly NavItem[];
-  services: readonly NavItem[];
+  /** The services list: plain labels (the spec lists them; the services page has the details). */
+  services: readonly string[];
 }
 
 /** Site footer: brand, quick links, services, contact details and copyright. */
@@ -110,11 +125,11 @@ export function Footer({ quickLinks, services }: FooterProps) {
           </nav>
           <div>
             <ColumnTitle>Services</ColumnTitle>
-            <List>
-              {services.map((item) => (
-                <li key={item.label}>{item.label}</li>
+            <ServiceList>
+              {services.map((service) => (
+                <li key={service}>{service}</li>
               ))}
-            </List>
+            </ServiceList>
           </div>
           <Address>
             <ColumnTitle>Contact</ColumnTitle>

@@ -50,8 +50,9 @@ export const homegoodsTheme = createBrandTheme({
     onAccent: p.white,
   },
   fonts: {
-    display: "'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, 'Times New Roman', serif",
-    body: "'Helvetica Neue', Helvetica, Arial, sans-serif",
+    // Both shipped with the site (demos/homegoods/brand.tsx; Inter is the studio's): the same on every device.
+    display: "'Newsreader Variable', 'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif",
+    body: "'Inter Variable', 'Inter Fallback', 'Helvetica Neue', Helvetica, Arial, sans-serif",
   },
   radii: { sm: '2px', md: '0px', lg: '2px', xl: '4px', control: '2px' },
   shadows: {

@@ -54,8 +54,9 @@ export const landscapingTheme = createBrandTheme({
     onAccent: p.white,
   },
   fonts: {
-    display: "'Avenir Next Condensed', 'Arial Narrow', 'Liberation Sans Narrow', 'Roboto Condensed', 'Helvetica Neue', Arial, sans-serif",
-    body: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+    // Both shipped with the site (demos/landscaping/brand.tsx; Inter is the studio's): the same on every device.
+    display: "'Roboto Condensed Variable', 'Arial Narrow', 'Liberation Sans Narrow', 'Helvetica Neue', Arial, sans-serif",
+    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
   },
   radii: { sm: '4px', md: '6px', lg: '8px', xl: '12px', control: '4px' },
   shadows: {

@@ -18,8 +18,16 @@ const Brand = styled.p`
   color: ${({ theme }) => theme.colors.onInverse};
 `;
 
+/** A page name and its tag: the tag wraps onto its own line as a whole, never split inside. */
+const SoonItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${spacing(1, 2)};
+`;
+
 const Soon = styled.span`
-  margin-left: ${spacing(2)};
+  white-space: nowrap;
   padding: ${spacing(0.5, 1.5)};
   border: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.onInverse} 35%, transparent);
   font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -47,10 +55,10 @@ export function Footer({ name, copy }: HomegoodsFooterProps) {
           <h2>{copy.aboutTitle}</h2>
           <FooterList>
             {copy.placeholderLinks.map((label) => (
-              <li key={label}>
+              <SoonItem key={label}>
                 {label}
                 <Soon>{copy.soon}</Soon>
-              </li>
+              </SoonItem>
             ))}
           </FooterList>
         </div>

@@ -22,7 +22,6 @@ const Box = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
   input::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
-  input:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; outline-offset: 4px; }
   p { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 

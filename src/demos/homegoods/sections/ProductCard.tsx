@@ -13,7 +13,6 @@ const Card = styled.article`
   gap: ${spacing(3.5)};
   align-content: start;
   &:hover img { transform: scale(1.03); }
-  &:focus-within > div:first-child { outline: 2px solid ${({ theme }) => theme.colors.accent}; outline-offset: 3px; }
 `;
 
 const Frame = styled.div`
@@ -40,7 +39,6 @@ const Name = styled.h3`
   a:hover { text-decoration: underline; text-underline-offset: 4px; }
   /* The whole card is the link's hit area. */
   a::after { content: ''; position: absolute; inset: 0; }
-  a:focus-visible { outline: none; }
 `;
 
 export interface ProductCardProps {

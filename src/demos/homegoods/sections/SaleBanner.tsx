@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink, Container, Eyebrow, Heading, Section, Text } from '../../../components';
 import type { homegoodsCopy } from '../../../content/demoSites';
-import { media, spacing } from '../../../theme';
+import { focusSurface, media, spacing } from '../../../theme';
 
 const Banner = styled.div`
   display: grid;
@@ -10,6 +10,7 @@ const Banner = styled.div`
   padding: ${({ theme }) => theme.fluidSpace.card};
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.onAccent};
+  ${focusSurface('accent')}
   --heading-color: ${({ theme }) => theme.colors.onAccent};
   --text-muted: ${({ theme }) => theme.colors.onInverseAccent};
   --eyebrow-color: ${({ theme }) => theme.colors.onInverseAccent};

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Icon } from '../../../components';
 import type { NavItem } from '../../../content';
 import type { landscapingCopy } from '../../../content/demoSites';
-import { media, spacing } from '../../../theme';
+import { focusSurface, media, spacing } from '../../../theme';
 import { NavItems } from '../../shared/NavItems';
 import { bareList } from '../../shared/ui';
 import { DemoButtonLink } from '../../shared/DemoButtonLink';
@@ -12,6 +12,7 @@ import { DemoButtonLink } from '../../shared/DemoButtonLink';
 const Utility = styled.div`
   background: ${({ theme }) => theme.colors.inverseRaised};
   color: ${({ theme }) => theme.colors.onInverseMuted};
+  ${focusSurface('inverseRaised')}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   > div { display: flex; justify-content: center; gap: ${spacing(6)}; max-width: ${({ theme }) => theme.layout.maxWidth}; margin-inline: auto; padding: ${spacing(2)} ${({ theme }) => theme.layout.gutter}; }
   p { display: inline-flex; align-items: center; gap: ${spacing(2)}; }

@@ -1,15 +1,18 @@
 import styled from 'styled-components';
 import type { landscapingCopy } from '../../../content/demoSites';
-import { media, spacing } from '../../../theme';
+import { focusSurface, media, spacing } from '../../../theme';
 import { HeroSplit, HeroText, HeroTitle } from '../../shared/sections/HeroText';
-import { Stack, type DemoImage } from '../../shared/ui';
+import type { DemoImage } from '../../shared/ui';
 
 const Band = styled.section`
   overflow: hidden;
-  padding-top: ${({ theme }) => theme.fluidSpace.intro};
+  /* Room below the picture too: it sits whole inside the band, framed all round, not run into the stats strip. */
+  padding-block: ${({ theme }) => theme.fluidSpace.intro};
   background:
     radial-gradient(ellipse at 100% 0%, color-mix(in srgb, ${({ theme }) => theme.colors.onInverseAccent} 16%, transparent), transparent 55%),
-    linear-gradient(160deg, ${({ theme }) => theme.colors.inverse} 0%, ${({ theme }) => theme.colors.inverseRaised} 100%);
+    linear-gradient(160deg, ${({ theme }) => theme.colors.inverse} 0%, ${({ theme }) => theme.colors.inverseRaised} 100%),
+    ${({ theme }) => theme.colors.inverse};
+  ${focusSurface('inverse')}
   color: ${({ theme }) => theme.colors.onInverseMuted};
   --heading-color: ${({ theme }) => theme.colors.onInverse};
   --text-muted: ${({ theme }) => theme.colors.onInverseMuted};
@@ -23,10 +26,6 @@ const Grid = styled.div`
   ${media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr); gap: ${spacing(14)}; }
 `;
 
-const Copy = styled(Stack)`
-  ${media.lg} { padding-bottom: ${spacing(14)}; }
-`;
-
 const Title = styled(HeroTitle)`
   line-height: 0.98;
   text-transform: uppercase;
@@ -34,11 +33,10 @@ const Title = styled(HeroTitle)`
 `;
 
 const Art = styled.div`
-  align-self: end;
   overflow: hidden;
   border: 6px solid color-mix(in srgb, ${({ theme }) => theme.colors.onInverse} 8%, transparent);
-  border-bottom: 0;
-  border-radius: ${({ theme }) => `${theme.radii.xl} ${theme.radii.xl} 0 0`};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  img { border-radius: ${({ theme }) => theme.radii.lg}; }
 `;
 
 export interface LandscapingHeroProps {
@@ -49,7 +47,7 @@ export interface LandscapingHeroProps {
 /** Evergreen's home opening on the dark forest band: title, lead, the estimate and services links, the garden. */
 export function Hero({ copy, image }: LandscapingHeroProps) {
   return (
-    <HeroSplit id="ls-hero-title" band={Band} grid={Grid} copy={Copy} art={Art} image={image}>
+    <HeroSplit id="ls-hero-title" band={Band} grid={Grid} art={Art} image={image}>
       <HeroText id="ls-hero-title" copy={copy} title={Title} primaryVariant="highlight" secondaryVariant="onDark" arrow />
     </HeroSplit>
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon, type IconComponent } from '../../../components';
 import type { ContactDetail, ContactKind, HoursRow } from '../../../content/demoSites';
-import { spacing } from '../../../theme';
+import { focusRingColor, spacing } from '../../../theme';
 import { HoursList } from '../HoursList';
 import { bareList } from '../ui';
 
@@ -26,6 +26,7 @@ const Card = styled.section<{ $tone: 'alt' | 'inverse' | 'surface' }>`
         background: ${theme.colors.inverse};
         color: ${theme.colors.onInverseMuted};
         --heading-color: ${theme.colors.onInverse};
+        --focus-ring: ${focusRingColor(theme, 'inverse')};
       `,
     })[$tone]}
   h2 {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Container, Emphasized, Eyebrow, Heading, Lead } from '../../../components';
 import type { PageIntroCopy } from '../../../content/demoSites';
-import { spacing } from '../../../theme';
+import { focusRingColor, spacing } from '../../../theme';
 
 export type PageIntroTone = 'plain' | 'inverse';
 
@@ -19,6 +19,7 @@ const Band = styled.div<{ $tone: PageIntroTone }>`
       --heading-color: ${theme.colors.onInverse};
       --text-muted: ${theme.colors.onInverseMuted};
       --eyebrow-color: ${theme.colors.onInverseAccent};
+      --focus-ring: ${focusRingColor(theme, 'inverse')};
     `}
 `;
 
