@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import styled from 'styled-components';
 import {
   submissionInsertError,
   submissionInsertNetworkError,
@@ -9,31 +8,16 @@ import {
   submissionInsertSlow,
   submissionInsertSuccess,
 } from '../../mocks/supabase/submissions';
-import { Card } from '../../src/components';
 import { ConsultationForm, FAILURE_TOAST, RATE_LIMIT_TOAST } from '../../src/features/consultation';
-import { Toaster, resetToasts } from '../../src/features/toast';
+import { resetToasts } from '../../src/features/toast';
+import { wrappedIn } from '../wrappedIn';
+import { ConsultationFrame } from './ConsultationFrame';
 import { expectInputKept, fillForm, findToastText } from './consultationSteps';
-
-const Frame = styled.div`
-  max-width: 760px;
-  margin: 2rem auto;
-  padding: 0 1rem;
-`;
 
 const meta = {
   title: 'Features/Consultation Form',
   component: ConsultationForm,
-  decorators: [
-    (Story) => (
-      <Toaster>
-        <Frame>
-          <Card>
-            <Story />
-          </Card>
-        </Frame>
-      </Toaster>
-    ),
-  ],
+  decorators: [wrappedIn(ConsultationFrame)],
   beforeEach: () => resetToasts(),
   parameters: { msw: { handlers: [submissionInsertSuccess()] } },
 } satisfies Meta<typeof ConsultationForm>;

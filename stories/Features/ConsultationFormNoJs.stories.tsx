@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import styled from 'styled-components';
 import { submissionInsertSuccess } from '../../mocks/supabase/submissions';
-import { Card } from '../../src/components';
 import { ConsultationForm, OUTCOME_MESSAGES, ServerFormStateProvider, type ConsultationValues, type ServerOutcome } from '../../src/features/consultation';
-import { Toaster, resetToasts } from '../../src/features/toast';
-
-const Frame = styled.div`
-  max-width: 760px;
-  margin: ${({ theme }) => theme.space[8]} auto;
-  padding: 0 ${({ theme }) => theme.space[4]};
-`;
+import { resetToasts } from '../../src/features/toast';
+import { ConsultationFrame } from './ConsultationFrame';
 
 const sent: ConsultationValues = {
   name: 'Ada Lovelace',
@@ -33,15 +26,11 @@ const meta = {
   component: ConsultationForm,
   decorators: [
     (Story, { parameters }) => (
-      <Toaster>
-        <Frame>
-          <Card>
-            <ServerFormStateProvider value={{ outcome: parameters.outcome as ServerOutcome, values: { ...sent, ...(parameters.values as Partial<ConsultationValues>) } }}>
-              <Story />
-            </ServerFormStateProvider>
-          </Card>
-        </Frame>
-      </Toaster>
+      <ConsultationFrame>
+        <ServerFormStateProvider value={{ outcome: parameters.outcome as ServerOutcome, values: { ...sent, ...(parameters.values as Partial<ConsultationValues>) } }}>
+          <Story />
+        </ServerFormStateProvider>
+      </ConsultationFrame>
     ),
   ],
   beforeEach: () => resetToasts(),
