@@ -70,27 +70,46 @@ function caretOf(element: Element | null): [number, number] | undefined {
   }
 }
 
+// Events after which a control's value or caret may have moved.
+const WATCHED = ['input', 'change', 'keyup', 'mouseup', 'select', 'focusin'] as const;
+
 /** Starts recording `root`'s controls; the returned `adopt` runs once, in the hydration commit. */
 export function watchFormState(root: HTMLElement): () => void {
   const live = new Map<Control, Live>();
+  // The focused control's caret, recorded as it moves: React may reset a value (and with it the
+  // caret) in the commit, before `adopt` runs.
+  let caret: { control: Element; range: [number, number] } | undefined;
+  const recordCaret = () => {
+    const focused = root.contains(document.activeElement) ? document.activeElement : null;
+    const range = caretOf(focused);
+    caret = focused && range ? { control: focused, range } : undefined;
+  };
   const record = (control: Control) => live.set(control, { value: control.value, checked: isCheckable(control) && control.checked });
   root.querySelectorAll('input, textarea, select').forEach((element) => isControl(element) && record(element));
-  const onEdit = (event: Event) => isControl(event.target) && record(event.target);
-  root.addEventListener('input', onEdit, true);
-  root.addEventListener('change', onEdit, true);
+  recordCaret();
+  const onEvent = (event: Event) => {
+    if (isControl(event.target)) record(event.target);
+    recordCaret();
+  };
+  WATCHED.forEach((type) => root.addEventListener(type, onEvent, true));
 
   let adopted = false;
   return function adopt() {
     if (adopted) return;
     adopted = true;
-    root.removeEventListener('input', onEdit, true);
-    root.removeEventListener('change', onEdit, true);
+    WATCHED.forEach((type) => root.removeEventListener(type, onEvent, true));
     const focused = root.contains(document.activeElement) ? document.activeElement : null;
-    const caret = caretOf(focused);
     for (const [control, state] of live) if (control.isConnected) hand(control, state);
-    if (focused instanceof HTMLElement && focused.isConnected) {
-      if (document.activeElement !== focused) focused.focus({ preventScroll: true });
-      if (caret && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) focused.setSelectionRange(...caret);
-    }
+    if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused) focused.focus({ preventScroll: true });
+    const target = caret?.control;
+    if (!caret || target !== focused || !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+    // React puts a controlled value back (and the caret at its end) around the events handed to it,
+    // after this commit: put the caret back once that work is done, unless the visitor typed since.
+    const { range } = caret;
+    const value = live.get(target)?.value ?? target.value;
+    target.setSelectionRange(...range);
+    setTimeout(() => {
+      if (document.activeElement === target && target.value === value) target.setSelectionRange(...range);
+    }, 0);
   };
 }

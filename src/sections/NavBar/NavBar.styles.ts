@@ -114,3 +114,16 @@ export const MobileLink = styled(NavLink)`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   &[aria-current='page'] { background: ${({ theme }) => theme.colors.primarySoft}; }
 `;
+
+/** Holds the menu toggle and, without JavaScript, the link laid over it (NavBar's noscript). */
+export const MenuSlot = styled.span`
+  position: relative;
+  display: inline-flex;
+  ${media.md} { display: none; }
+`;
+
+/** Without JavaScript: a link to the footer navigation covering the inert toggle exactly. */
+export const NoScriptMenu = styled(MenuToggle)`
+  position: absolute;
+  inset: 0;
+`;

@@ -6,7 +6,7 @@ import type { NavItem } from '../../content';
 import { FOOTER_NAV_ID } from '../Footer/ids';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { Logo } from './Logo';
-import { Bar, Brand, DesktopLink, DesktopNav, Inner, MenuToggle, MobileLink, MobileList, MobilePanel, NavList } from './NavBar.styles';
+import { Bar, Brand, DesktopLink, DesktopNav, Inner, MenuSlot, MenuToggle, MobileLink, MobileList, MobilePanel, NavList, NoScriptMenu } from './NavBar.styles';
 
 export interface NavBarProps {
   /** The main pages. */
@@ -65,25 +65,25 @@ export function NavBar({ links, cta, scrollThreshold, defaultMenuOpen = false }:
             {cta.label}
           </ButtonLink>
         </DesktopNav>
-        <MenuToggle
-          ref={toggleRef}
-          data-menu-toggle
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={panelId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-        </MenuToggle>
-        {/* Without JavaScript the menu button cannot open the panel: a link to the footer's site
-            navigation takes its place. */}
-        <noscript>
-          <MenuToggle as="a" href={`#${FOOTER_NAV_ID}`} aria-label="Menu: site links">
-            <MenuIcon size={22} />
+        <MenuSlot>
+          <MenuToggle
+            ref={toggleRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={panelId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
           </MenuToggle>
-          <style>{'[data-menu-toggle] { display: none !important; }'}</style>
-        </noscript>
+          {/* Without JavaScript the toggle cannot open the panel: a link to the footer's site
+              navigation lies over it. */}
+          <noscript>
+            <NoScriptMenu as="a" href={`#${FOOTER_NAV_ID}`} aria-label="Menu: site links">
+              <MenuIcon size={22} />
+            </NoScriptMenu>
+          </noscript>
+        </MenuSlot>
       </Inner>
       <MobilePanel id={panelId} aria-label="Mobile" hidden={!menuOpen}>
         <Container>
