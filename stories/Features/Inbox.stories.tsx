@@ -134,7 +134,7 @@ export const DetailWithHistory: Story = {
   parameters: { route: `/studio?lead=${idOf(2)}` },
   play: async ({ canvas }) => {
     const lead = storyLead(2, 0);
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 3, name: lead.name })).toHaveFocus(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: lead.name })).toHaveFocus(), { timeout: 5000 });
     await expect(canvas.getByRole('link', { name: lead.email })).toHaveAttribute('href', `mailto:${lead.email}`);
     await expect(canvas.getByRole('link', { name: lead.phone ?? '' })).toHaveAttribute('href', expect.stringMatching(/^tel:\+1555/));
     const history = canvas.getByRole('region', { name: inboxCopy.detail.history });
@@ -149,10 +149,10 @@ export const DetailWithHistory: Story = {
 export const StatusChangeSuccess: Story = {
   parameters: { route: `/studio?lead=${idOf(2)}` },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 3, name: storyLead(2, 0).name }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 2, name: storyLead(2, 0).name }, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Qualified' }));
     await expectToast(inboxCopy.detail.statusSaved, inboxCopy.detail.statusSavedText('Qualified'));
-    await expect(canvas.getByRole('heading', { level: 4, name: 'Status: Qualified' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Status: Qualified' })).toBeVisible();
     await expect(within(canvas.getByRole('region', { name: inboxCopy.detail.history })).getAllByRole('listitem')).toHaveLength(3);
   },
 };
@@ -161,10 +161,10 @@ export const StatusChangeSuccess: Story = {
 export const StatusChangeFailure: Story = {
   parameters: { route: `/studio?lead=${idOf(2)}`, msw: { handlers: [...landing, inboxUpdateError(inboxErrors.transition('contacted', 'qualified')), ...inboxHandlers(store)] } },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 3, name: storyLead(2, 0).name }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 2, name: storyLead(2, 0).name }, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Qualified' }));
     await expectToast(inboxCopy.detail.statusFailed, 'status cannot change from contacted to qualified');
-    await expect(canvas.getByRole('heading', { level: 4, name: 'Status: Contacted' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Status: Contacted' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Qualified' })).toBeEnabled();
   },
 };
@@ -173,7 +173,7 @@ export const StatusChangeFailure: Story = {
 export const NotesSaved: Story = {
   parameters: { route: `/studio?lead=${idOf(2)}` },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 3, name: storyLead(2, 0).name }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 2, name: storyLead(2, 0).name }, { timeout: 5000 });
     const notes = canvas.getByLabelText(inboxCopy.detail.notes);
     await userEvent.clear(notes);
     await userEvent.type(notes, 'Quote sent: 3 pages, shop later.');

@@ -82,7 +82,7 @@ export const SignedOut: Story = {
     await expect(canvas.getByLabelText(/E-mail/)).toHaveAttribute('autocomplete', 'username');
     await expect(canvas.getByLabelText(/Password/)).toHaveAttribute('autocomplete', 'current-password');
     // Nothing but the sign-in step: no landing, no leads.
-    await expect(canvas.queryByText(studioCopy.landing.inboxTitle)).toBeNull();
+    await expect(canvas.queryByText(studioCopy.landing.title)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: studioCopy.signIn.submit }));
     await expect(canvas.getByLabelText(/E-mail/)).toHaveAccessibleDescription(studioCopy.signIn.emailMissing);
     await expect(canvas.getByLabelText(/E-mail/)).toHaveFocus();
@@ -138,7 +138,7 @@ export const Enrollment: Story = {
     await waitFor(() => expect((qr as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
     await expect(canvas.getByLabelText('Setup key')).toHaveTextContent(MOCK_TOTP_SECRET.replace(/(.{4})(?=.)/g, '$1 '));
     await expect(canvas.getByRole('button', { name: studioCopy.enroll.copy })).toBeEnabled();
-    await expect(canvas.queryByText(studioCopy.landing.inboxTitle)).toBeNull();
+    await expect(canvas.queryByText(studioCopy.landing.title)).toBeNull();
   },
 };
 
@@ -191,7 +191,7 @@ export const ChallengeOnLaterSignIn: Story = {
     await signIn(canvas);
     await title(canvas, studioCopy.challenge.title);
     await expect(canvas.queryByRole('img')).toBeNull();
-    await expect(canvas.queryByText(studioCopy.landing.inboxTitle)).toBeNull();
+    await expect(canvas.queryByText(studioCopy.landing.title)).toBeNull();
     await enterCode(canvas, '123456', studioCopy.challenge.submit);
     await expectLanding(canvas);
   },
@@ -211,7 +211,7 @@ export const SignedIn: Story = {
   args: { stored: verifiedSession },
   play: async ({ canvas }) => {
     await expectLanding(canvas);
-    await expect(canvas.getByRole('heading', { level: 2, name: studioCopy.landing.inboxTitle })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: studioCopy.landing.title })).toBeVisible();
     await expect(canvas.getByText(/Authenticator app, set up on November 20, 2026/)).toBeVisible();
   },
 };

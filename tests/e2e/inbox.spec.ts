@@ -110,7 +110,7 @@ test('a lead from the form reaches the inbox (first, unread) and the mailbox (on
   await first.getByRole('link').click();
   await expect(page).toHaveURL(/\?lead=[0-9a-f-]{36}$/);
   expect(link.endsWith(new URL(page.url()).search)).toBe(true);
-  const title = page.getByRole('heading', { level: 3, name: lead.name });
+  const title = page.getByRole('heading', { level: 2, name: lead.name });
   await expect(title).toBeFocused();
   await expect(page.getByRole('link', { name: lead.email })).toHaveAttribute('href', `mailto:${lead.email}`);
   await expect(page.getByRole('link', { name: lead.phone })).toHaveAttribute('href', 'tel:+15550102030');
@@ -131,8 +131,8 @@ test('a lead from the form reaches the inbox (first, unread) and the mailbox (on
 
   // A reload keeps both, and the history shows them with who did it.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 3, name: lead.name })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 4, name: `${inboxCopy.detail.status}: ${inboxCopy.statusLabels.contacted}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: lead.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: `${inboxCopy.detail.status}: ${inboxCopy.statusLabels.contacted}` })).toBeVisible();
   await expect(page.getByLabel(inboxCopy.detail.notes, { exact: true })).toHaveValue(note);
   const history = page.getByRole('region', { name: inboxCopy.detail.history });
   await expect(history.getByRole('listitem')).toHaveCount(2);
@@ -146,7 +146,7 @@ test('a lead from the form reaches the inbox (first, unread) and the mailbox (on
   // The keyboard: focus came back to the lead's row; Enter opens it, Shift+Tab and Enter go back.
   await expect(rows(page).first().getByRole('link')).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 3, name: lead.name })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: lead.name })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('link', { name: inboxCopy.detail.back })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -201,7 +201,7 @@ test('a lead from the form reaches the inbox (first, unread) and the mailbox (on
   await signIn(other);
   await expect(other.getByRole('heading', { level: 1, name: studioCopy.challenge.title })).toBeVisible();
   await enterCode(other, await freshCode(secret, used));
-  await expect(other.getByRole('heading', { level: 3, name: lead.name })).toBeVisible();
+  await expect(other.getByRole('heading', { level: 2, name: lead.name })).toBeVisible();
   await expect(other).toHaveURL(link);
   await fresh.close();
 

@@ -60,7 +60,7 @@ test('staff added by the CLI signs in, enrolls TOTP, signs out and signs back in
     expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const secret = (await page.getByLabel('Setup key').innerText()).replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    expect(await page.getByText(studioCopy.landing.inboxTitle).count()).toBe(0);
+    expect(await page.getByText(studioCopy.landing.title).count()).toBe(0);
     await capture(page, info, '2-enroll');
     await expectAxeClean(page);
 

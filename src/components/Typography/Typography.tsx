@@ -80,3 +80,13 @@ export const Eyebrow = styled.p`
 export function Emphasized({ text }: { text: string }) {
   return text.split('*').map((part, index) => (index % 2 === 1 ? <em key={index}>{part}</em> : part));
 }
+
+/** Text for screen readers only: read out, not shown (a label a sighted reader gets from the layout). */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;

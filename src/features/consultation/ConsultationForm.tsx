@@ -42,6 +42,8 @@ export function ConsultationForm({ initialValues, preselectService, submit = sub
   const [errors, setErrors] = useState<ConsultationErrors>(() => (server?.outcome === 'invalid' ? validateConsultation(server.values) : {}));
   const [alert, setAlert] = useState(server && OUTCOME_MESSAGES[server.outcome]);
   const [submitting, setSubmitting] = useState(false);
+  // A failed send is said next to the button too (the toast may be gone or out of view).
+  const [failure, setFailure] = useState<typeof FAILURE_TOAST>();
   const [succeeded, setSucceeded] = useState(false);
 
   const set = <K extends keyof ConsultationValues>(key: K, value: ConsultationValues[K]) => {
@@ -66,6 +68,7 @@ export function ConsultationForm({ initialValues, preselectService, submit = sub
     event.preventDefault();
     if (submitting) return;
     setAlert(undefined);
+    setFailure(undefined);
     const found = validateConsultation(values);
     setErrors(found);
     const firstInvalid = fieldOrder.find((field) => found[field]);
@@ -77,7 +80,11 @@ export function ConsultationForm({ initialValues, preselectService, submit = sub
     const result = await submit(values);
     setSubmitting(false);
     if (result.ok) setSucceeded(true);
-    else toast({ ...(result.reason === 'rate-limited' ? RATE_LIMIT_TOAST : FAILURE_TOAST), variant: 'destructive' });
+    else {
+      const message = result.reason === 'rate-limited' ? RATE_LIMIT_TOAST : FAILURE_TOAST;
+      setFailure(message);
+      toast({ ...message, variant: 'destructive' });
+    }
   };
 
   const closeDialog = () => {
@@ -107,7 +114,13 @@ export function ConsultationForm({ initialValues, preselectService, submit = sub
           </Alert>
         )}
         <ConsultationFields values={values} errors={errors} set={set} />
-        <SubmitButton type="submit" size="lg" fullWidth aria-disabled={submitting}>
+        {failure && (
+          <Alert id="consultation-failure">
+            <strong>{failure.title}</strong>
+            {failure.description}
+          </Alert>
+        )}
+        <SubmitButton type="submit" size="lg" fullWidth aria-disabled={submitting} aria-describedby={failure ? 'consultation-failure' : undefined}>
           {submitting ? 'Sending...' : 'Send Request'}
         </SubmitButton>
         <Note>Fields marked * are required. We only use your details to answer your request.</Note>

@@ -42,7 +42,7 @@ export function EmptyBlock({ title, text, action }: { title: string; text: strin
   return (
     <Box>
       <Icon icon={InboxIcon} size={32} />
-      <Heading level={3} size="lg">
+      <Heading level={2} size="lg">
         {title}
       </Heading>
       <Text tone="muted" size="sm">
@@ -65,7 +65,7 @@ export function ErrorBlock({ title, message, onRetry }: { title: string; message
   return (
     <ErrorBox role="alert">
       <Icon icon={CircleAlert} size={28} />
-      <Heading level={3} size="lg">
+      <Heading level={2} size="lg">
         {title}
       </Heading>
       {message && <Text size="sm">{message}</Text>}

@@ -11,15 +11,14 @@ const copy = inboxCopy.filters;
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
+  /* On a phone: search across, the two selects side by side, clear under them. */
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  > :first-child, > button { grid-column: 1 / -1; }
   > button { justify-self: start; }
-  ${media.sm} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    > :first-child { grid-column: 1 / -1; }
-  }
   ${media.md} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto;
     align-items: end;
-    > :first-child { grid-column: auto; }
+    > :first-child, > button { grid-column: auto; }
   }
 `;
 

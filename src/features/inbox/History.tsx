@@ -36,7 +36,7 @@ const label = (value: string | null) => (value ? (inboxCopy.statusLabels[value a
 export function History({ events }: { events: readonly LeadEvent[] }) {
   return (
     <section aria-labelledby="lead-history">
-      <Heading level={4} size="md" id="lead-history">
+      <Heading level={3} size="md" id="lead-history">
         {copy.history}
       </Heading>
       {events.length === 0 ? (

@@ -6,8 +6,8 @@ export const Article = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   min-width: 0;
-  h3:focus { outline: none; }
-  h3:focus-visible { ${focusRing} }
+  h2:focus { outline: none; }
+  h2:focus-visible { ${focusRing} width: fit-content; }
 `;
 
 export const Back = styled(Link)`

@@ -49,7 +49,7 @@ export function LeadDetail({ state, backHref, onBack, onRetry, onSave, onMarkUnr
       {state.status === 'ready' && (
         <>
           <Head>
-            <Heading level={3} size="2xl" id="lead-title" tabIndex={-1}>
+            <Heading level={2} size="2xl" id="lead-title" tabIndex={-1}>
               {state.lead.name}
             </Heading>
             <Meta>

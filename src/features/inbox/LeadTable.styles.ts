@@ -66,7 +66,14 @@ export const Name = styled.td`
     font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-decoration: none;
-    overflow-wrap: anywhere;
+    /* One line, cut with an ellipsis: the whole name is the row's accessible link text. */
+    display: inline-block;
+    overflow: hidden;
+    max-width: 100%;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    vertical-align: middle;
+    ${media.lg} { max-width: ${({ theme }) => theme.measures.cell}; }
     &:hover { text-decoration: underline; }
     &:focus-visible { ${focusRing} text-decoration: underline; }
     /* The whole row opens the lead. */
@@ -76,12 +83,18 @@ export const Name = styled.td`
 
 export const Cell = styled.td<{ $wide?: boolean }>`
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : '1')};
-  overflow-wrap: anywhere;
+  white-space: nowrap;
   &:empty { display: none; }
-  ${media.lg} {
-    max-width: ${({ theme }) => theme.measures.cell};
-    &:empty { display: table-cell; }
-  }
+  ${media.lg} { &:empty { display: table-cell; } }
+`;
+
+/** One line, cut with an ellipsis (never mid-word onto a second line); the full value is its title. */
+export const Clip = styled.span`
+  display: block;
+  overflow: hidden;
+  max-width: ${({ theme }) => theme.measures.cell};
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 export const Side = styled.td`
@@ -103,6 +116,7 @@ export const Failing = styled.span`
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   margin-left: ${({ theme }) => theme.space[2]};
+  vertical-align: middle;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -111,13 +125,4 @@ export const Failing = styled.span`
 
 export const Label = styled.span`
   ${media.lg} { display: none; }
-`;
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;

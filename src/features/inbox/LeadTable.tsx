@@ -1,8 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../components';
+import { Icon, VisuallyHidden } from '../../components';
 import { inboxCopy } from '../../content/inboxCopy';
-import { Cell, Failing, Label, Name, Row, Side, Table, TimeCell, VisuallyHidden } from './LeadTable.styles';
+import { Cell, Clip, Failing, Label, Name, Row, Side, Table, TimeCell } from './LeadTable.styles';
 import type { LeadSummary } from './queries';
 import { RelativeTime } from './RelativeTime';
 import { StatusPill } from './StatusPill';
@@ -52,8 +52,10 @@ export function LeadTable({ rows, caption, now, failing, arrived, hrefOf }: Lead
                 </Failing>
               )}
             </Name>
-            <Cell>{lead.email}</Cell>
-            <Cell>{lead.business_name ?? ''}</Cell>
+            <Cell>
+              <Clip title={lead.email}>{lead.email}</Clip>
+            </Cell>
+            <Cell>{lead.business_name && <Clip title={lead.business_name}>{lead.business_name}</Clip>}</Cell>
             <Cell $wide>{copy.serviceLabels[lead.service]}</Cell>
             <Cell $wide>
               <Label>{copy.columns.ecommerce}: </Label>

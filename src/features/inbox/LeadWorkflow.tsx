@@ -56,7 +56,7 @@ export function LeadWorkflow({ lead, onSave, onMarkUnread }: LeadWorkflowProps) 
   return (
     <>
       <Group role="group" aria-labelledby="lead-status">
-        <Heading level={4} size="md" id="lead-status">
+        <Heading level={3} size="md" id="lead-status">
           {copy.status}: {statusLabel(lead.status)}
         </Heading>
         {moves.length > 0 ? (
@@ -77,7 +77,7 @@ export function LeadWorkflow({ lead, onSave, onMarkUnread }: LeadWorkflowProps) 
         )}
       </Group>
       <Group>
-        <Heading level={4} size="md">
+        <Heading level={3} size="md">
           <label htmlFor="lead-notes">{copy.notes}</label>
         </Heading>
         <Notes id="lead-notes" name="notes" value={notes} maxLength={10_000} aria-describedby="lead-notes-hint" onChange={(e) => setNotes(e.target.value)} />

@@ -14,8 +14,10 @@ const Time = styled.time`
     content: attr(title);
     position: absolute;
     z-index: ${({ theme }) => theme.zIndices.raised};
-    inset-block-start: calc(100% + ${({ theme }) => theme.space[1.5]});
-    inset-inline-start: 0;
+    inset-block-end: calc(100% + ${({ theme }) => theme.space[1.5]});
+    /* Above the time, growing towards the row's start: the table frame never cuts it off. */
+    inset-inline-end: 0;
+    white-space: nowrap;
     padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
     border-radius: ${({ theme }) => theme.radii.sm};
     background: ${({ theme }) => theme.colors.inverse};

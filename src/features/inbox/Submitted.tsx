@@ -37,13 +37,26 @@ const Message = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
 
+/** A line may break only before the "@" (never inside a word) when the address is wider than the column. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <span>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </span>
+  );
+}
+
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** What the visitor submitted: contact details, service and message. */
 export function Submitted({ lead }: { lead: Lead }) {
   return (
     <Box aria-labelledby="lead-contact">
-      <Heading level={4} size="lg" id="lead-contact">
+      <Heading level={3} size="lg" id="lead-contact">
         {copy.contact}
       </Heading>
       <Facts>
@@ -51,7 +64,7 @@ export function Submitted({ lead }: { lead: Lead }) {
         <dd>
           <a href={`mailto:${encodeURIComponent(lead.email).replace(/%40/g, '@')}`}>
             <Icon icon={Mail} size={16} />
-            {lead.email}
+            <BreakableEmail email={lead.email} />
           </a>
         </dd>
         <dt>{copy.phone}</dt>
@@ -74,7 +87,7 @@ export function Submitted({ lead }: { lead: Lead }) {
         <dt>{copy.received}</dt>
         <dd>{exactTime(lead.created_at)}</dd>
       </Facts>
-      <Heading level={4} size="md">
+      <Heading level={3} size="md">
         {copy.message}
       </Heading>
       <Message>{lead.message}</Message>

@@ -1,33 +1,53 @@
 import styled from 'styled-components';
-import { media } from '../../theme';
 
-export const Who = styled.div`
+/** The signed-in studio: no card around it; the leads table is the one surface. */
+export const Workspace = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin-inline: auto;
+  min-width: 0;
+`;
+
+/** The title on the left, who is signed in and sign-out on the right (under it on a phone). */
+export const Bar = styled.header`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
   align-items: center;
   justify-content: space-between;
+  /* Focus moves to the title to announce the step; a heading is not a control, so no ring. */
+  h1:focus { outline: none; }
 `;
 
-export const Email = styled.strong`
+export const Account = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+  min-width: 0;
+  max-width: 100%;
+`;
+
+/** The address on one line, cut with an ellipsis when long; the whole address is its title. */
+export const Email = styled.span`
+  overflow: hidden;
+  max-width: ${({ theme }) => theme.measures.cell};
   color: ${({ theme }) => theme.colors.heading};
-  overflow-wrap: anywhere;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
-/** Side by side on a wide screen; the leads inbox (when given) takes the full width, the factor under it. */
-export const Panels = styled.div<{ $stacked: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  ${media.lg} { grid-template-columns: ${({ $stacked }) => ($stacked ? 'minmax(0, 1fr)' : 'minmax(0, 2fr) minmax(0, 1fr)')}; align-items: start; }
-`;
-
-export const Panel = styled.section`
+/** Account settings under the inbox: a rule above, no card. */
+export const Settings = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  p { max-width: ${({ theme }) => theme.measures.text}; }
 `;
 
 export const Actions = styled.div`

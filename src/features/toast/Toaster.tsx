@@ -12,14 +12,21 @@ const slideIn = keyframes`
   from { transform: translateY(calc(100% + 1.5rem)); opacity: 0; }
   to { transform: translateY(0); opacity: 1; }
 `;
+/** On a phone the region is at the top: a toast comes down from the edge it sits at. */
+const slideDown = keyframes`
+  from { transform: translateY(calc(-100% - 1rem)); opacity: 0; }
+  to { transform: translateY(0); opacity: 1; }
+`;
 const fadeOut = keyframes`
   from { opacity: 1; }
   to { opacity: 0; }
 `;
 
 const Viewport = styled(RadixToast.Viewport)`
+  /* At the top on a phone, so a toast never covers the button the visitor needs next (forms end
+     at the bottom of the screen); bottom right from the small breakpoint up. */
   position: fixed;
-  bottom: 0;
+  top: 0;
   right: 0;
   z-index: ${({ theme }) => theme.zIndices.toast};
   display: flex;
@@ -31,7 +38,7 @@ const Viewport = styled(RadixToast.Viewport)`
   padding: ${spacing(4)};
   list-style: none;
   outline: none;
-  ${media.sm} { padding: ${spacing(6)}; }
+  ${media.sm} { top: auto; bottom: 0; padding: ${spacing(6)}; }
 `;
 
 const variants = {
@@ -63,7 +70,8 @@ const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   ${({ $variant }) => variants[$variant]}
-  &[data-state='open'] { animation: ${slideIn} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing}; }
+  &[data-state='open'] { animation: ${slideDown} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing}; }
+  ${media.sm} { &[data-state='open'] { animation-name: ${slideIn}; } }
   &[data-state='closed'] { animation: ${fadeOut} ${({ theme }) => theme.motion.base} ease-in forwards; }
   &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
   &[data-swipe='cancel'] { transform: translateX(0); transition: transform ${({ theme }) => theme.motion.base}; }
