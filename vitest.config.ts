@@ -25,6 +25,7 @@ export default defineConfig((env) =>
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
             globalSetup: ['tests/server/globalSetup.ts'],
+            setupFiles: ['tests/server/quietLog.ts'],
             // The integration suites share one PostgreSQL cluster; run files one at a time.
             fileParallelism: false,
             testTimeout: 30_000,

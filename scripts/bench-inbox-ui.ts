@@ -107,7 +107,7 @@ function startServer(env: Record<string, string>): Promise<{ url: string; child:
     let out = '';
     const onData = (d: Buffer) => {
       out += d.toString();
-      const m = /Site ready at (http:\/\/\S+)/.exec(out);
+      const m = /Site ready at (http:\/\/[^\s"]+)/.exec(out);
       if (m?.[1]) resolve({ url: m[1], child });
     };
     child.stdout?.on('data', onData);

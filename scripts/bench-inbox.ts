@@ -132,7 +132,7 @@ async function main(): Promise<void> {
       let out = '';
       const onData = (d: Buffer) => {
         out += d.toString();
-        const m = /Site ready at (http:\/\/\S+)/.exec(out);
+        const m = /Site ready at (http:\/\/[^\s"]+)/.exec(out);
         if (m?.[1]) resolve(m[1]);
       };
       child?.stdout?.on('data', onData);

@@ -226,7 +226,7 @@ function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess;
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
-      const m = /Site ready at (http:\/\/\S+)/.exec(out);
+      const m = /Site ready at (http:\/\/[^\s"]+)/.exec(out);
       if (m?.[1]) resolve({ proc, url: m[1] });
     };
     proc.stdout?.on('data', onData);

@@ -9,7 +9,9 @@ import { Passwords } from './auth/passwords.ts';
 import type { Database } from './db/adapter.ts';
 import { createConsultationForm } from './form/consultation.ts';
 import { ssrFormPage } from './form/page.ts';
-import { createHealthApp } from './health.ts';
+import { createHealthApp, type Lifecycle } from './health.ts';
+import { logFor } from './log.ts';
+import { requestLog } from './requestLog.ts';
 import { errorResponse, routeNotFound } from './rest/errors.ts';
 import { JwtVerifier } from './rest/jwt.ts';
 import { FixedWindowLimiter } from './rest/rateLimit.ts';
@@ -27,10 +29,18 @@ export interface AppDeps {
   schema: SchemaCache;
   /** Signs user sessions (auth/keys.ts); the REST layer verifies them with it. */
   authKey: SigningKey;
+  /** Draining after SIGTERM: /readyz says 503 and every answer closes its connection. */
+  lifecycle?: Lifecycle;
 }
 
-export function createApp({ options, db, schema, authKey }: AppDeps): Hono {
+export function createApp({ options, db, schema, authKey, lifecycle = { draining: false } }: AppDeps): Hono {
   const app = new Hono();
+  app.use('*', requestLog(logFor('http'), options.trustProxy));
+  // While draining, clients are sent elsewhere for their next request: no keep-alive reuse.
+  app.use('*', async (c, next) => {
+    await next();
+    if (lifecycle.draining) c.res.headers.set('Connection', 'close');
+  });
   const headers = securityHeaderValues(buildCsp(options.supabaseUrl ? [options.supabaseUrl] : []), options.hstsMaxAge);
   const siteHeaders = securityHeaders(headers, `${REST_PREFIX}/`);
   const storybookPath = options.storybookPath;
@@ -74,12 +84,12 @@ export function createApp({ options, db, schema, authKey }: AppDeps): Hono {
   for (const service of ['storage', 'functions', 'realtime', 'graphql']) {
     app.all(`/${service}/v1/*`, () => errorResponse(routeNotFound()));
   }
-  app.route('/', createHealthApp(db));
+  app.route('/', createHealthApp(db, lifecycle));
   app.route('/', createConsultationForm({ db, schema, limiter, verifier, renderPage: ssrFormPage(options.ssrDir), options }));
   if (storybookPath) app.route('/', createStorybookApp({ mountPath: storybookPath, dir: options.storybookDir, siteHeaders: headers }));
   app.all('*', createStaticHandler({ distDir: options.distDir }));
   app.onError((err, c) => {
-    console.error('[server] unexpected error:', err);
+    logFor('http').error({ err }, 'unexpected error');
     return c.text('Internal Server Error', 500);
   });
   return app;

@@ -2,6 +2,7 @@
  * Server options: defaults, the environment-variable mapping (server/README.md lists them) and
  * validation. Tests build options directly with resolveOptions(); main.ts uses loadConfig(env).
  */
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_DEFAULTS, AuthConfigError, loadAuthConfig, resolveAuthOptions } from './auth/config.ts';
@@ -17,8 +18,14 @@ export interface RateLimitOptions {
 }
 
 export interface ServerOptions {
-  /** 0 picks a free port. The server only ever listens on 127.0.0.1. */
+  /** HOST: the address to listen on (default 127.0.0.1; 0.0.0.0 or :: for every interface, e.g. in a container). */
+  host: string;
+  /** 0 picks a free port. */
   port: number;
+  /** SHUTDOWN_DRAIN_MS: after SIGTERM, /readyz answers 503 and requests are still served this long, so a load balancer stops sending first. */
+  shutdownDrainMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: then the longest in-flight requests may take to finish before their connections are closed. */
+  shutdownTimeoutMs: number;
   distDir: string;
   /** The SSR bundle (`npm run build`'s dist-server): re-renders the form page after a post without JavaScript. */
   ssrDir: string;
@@ -60,7 +67,10 @@ export class ConfigError extends Error {
 }
 
 export const DEFAULTS: ServerOptions = {
+  host: '127.0.0.1',
   port: 8787,
+  shutdownDrainMs: 3000,
+  shutdownTimeoutMs: 20_000,
   distDir: path.join(REPO_ROOT, 'dist'),
   ssrDir: path.join(REPO_ROOT, 'dist-server'),
   databaseUrl: undefined,
@@ -126,6 +136,23 @@ function storybookPathVar(value: string | undefined): string | undefined {
   return normalized;
 }
 
+/** HOST: an IP address (or localhost); unset = 127.0.0.1. */
+function hostVar(value: string | undefined): string {
+  const v = value?.trim();
+  if (!v) return DEFAULTS.host;
+  const bare = v.replace(/^\[(.*)\]$/, '$1');
+  if (bare === 'localhost' || net.isIP(bare)) return bare;
+  throw new ConfigError(`HOST must be an IP address such as 127.0.0.1, 0.0.0.0 or ::, got "${v}"`);
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+
+/** A warning when the server listens beyond this machine with no proxy trusted (clients then share the limits of the proxy's address, or face the internet without TLS). */
+export function publicAddressWarning(options: Pick<ServerOptions, 'host' | 'trustProxy'>): string | undefined {
+  if (LOOPBACK.test(options.host) || options.trustProxy !== false) return undefined;
+  return `Listening on ${options.host}, beyond this machine, without TRUST_PROXY: behind a load balancer or TLS proxy set TRUST_PROXY to the number of proxies, so limits and logs see each client's own address; on the open internet put a TLS proxy in front (docs/deployment.md).`;
+}
+
 /** Reads the environment (see server/README.md). Relative paths resolve against the working directory. */
 export function loadConfig(env: Env = process.env): ServerOptions {
   const cors = nonEmpty(env.CORS_ORIGINS);
@@ -135,7 +162,10 @@ export function loadConfig(env: Env = process.env): ServerOptions {
     return v ? path.resolve(v) : fallback;
   };
   return resolveOptions({
+    host: hostVar(env.HOST),
     port: intVar(env, 'PORT', DEFAULTS.port, 0, 65535),
+    shutdownDrainMs: intVar(env, 'SHUTDOWN_DRAIN_MS', DEFAULTS.shutdownDrainMs, 0, 300_000),
+    shutdownTimeoutMs: intVar(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULTS.shutdownTimeoutMs, 0, 600_000),
     distDir: dir('DIST_DIR', DEFAULTS.distDir),
     ssrDir: dir('SSR_DIR', DEFAULTS.ssrDir),
     databaseUrl: nonEmpty(env.DATABASE_URL),

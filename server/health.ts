@@ -1,7 +1,8 @@
 /**
  * Probes for a load balancer or orchestrator. GET /healthz: the process is up and serving (never
  * touches the database, so a database outage does not get the process restarted). GET /readyz:
- * the database answers `select 1` within 2 s; 503 with Retry-After when it does not.
+ * the database answers `select 1` within 2 s; 503 with Retry-After when it does not, and from the
+ * moment SIGTERM starts the drain (so a load balancer takes this instance out before it stops).
  */
 import { Hono } from 'hono';
 import type { Database } from './db/adapter.ts';
@@ -28,11 +29,18 @@ async function databaseAnswers(db: Database): Promise<boolean> {
   }
 }
 
-export function createHealthApp(db: Database): Hono {
+/** Shared with the server: set when SIGTERM starts the drain. */
+export interface Lifecycle {
+  draining: boolean;
+}
+
+export function createHealthApp(db: Database, lifecycle: Lifecycle): Hono {
   const app = new Hono();
   app.on(['GET', 'HEAD'], '/healthz', () => json(200, { status: 'ok' }));
   app.on(['GET', 'HEAD'], '/readyz', async () =>
-    (await databaseAnswers(db))
+    lifecycle.draining
+      ? json(503, { status: 'draining', database: db.kind }, { 'Retry-After': '1' })
+      : (await databaseAnswers(db))
       ? json(200, { status: 'ready', database: db.kind })
       : json(503, { status: 'unavailable', database: db.kind }, { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) }),
   );

@@ -1,54 +1,67 @@
 /**
- * Production entry point: `node server/main.ts` (npm start builds first). Configuration comes from
- * the environment; see server/README.md.
+ * Production entry point: `node server/main.ts` (`npm start` builds first when needed, `npm run serve`
+ * never does). Configuration comes from the environment; see server/README.md. Logs are JSON lines
+ * on stdout (pretty on a terminal): server/log.ts.
  */
-import { ConfigError, loadConfig, usesLocalSecret } from './config.ts';
+import { ConfigError, loadConfig, publicAddressWarning, usesLocalSecret } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { EmbeddedUnavailableError } from './db/pgBinaries.ts';
+import { log, logFor } from './log.ts';
 import { loadOutboxConfig } from './outbox/config.ts';
 import { startOutbox } from './outbox/worker.ts';
 import { startServer } from './server.ts';
 
+const outbox = logFor('outbox');
+const outboxLog = { log: (message: string) => outbox.info(message), error: (message: string) => outbox.error(message) };
+
 async function main(): Promise<void> {
   const options = { ...loadConfig(), overrideGlobals: true };
-  const outbox = loadOutboxConfig();
+  const outboxConfig = loadOutboxConfig();
   const server = await startServer(options);
   const backend = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PostgreSQL run by this server in ${options.dataDir}`;
-  console.log(`Database: ${backend}`);
+  log.info(`Database: ${backend}`);
   if (usesLocalSecret(options)) {
-    console.warn(
+    log.warn(
       'JWT_SECRET is not set: using the public local-development secret for API keys, so only the anon key is accepted (staff sessions are signed with the server\'s own key); ' +
         'set JWT_SECRET (32+ characters) in production and build the site with the matching anon key (npm run keys).',
     );
   }
-  if (options.rateLimit.max === 0) console.warn('Rate limiting is disabled (RATE_LIMIT_MAX=0).');
-  const stopOutbox = await startOutbox(server.db, outbox);
+  if (options.rateLimit.max === 0) log.warn('Rate limiting is disabled (RATE_LIMIT_MAX=0).');
+  const exposed = publicAddressWarning(options);
+  if (exposed) log.warn(exposed);
+  const stopOutbox = await startOutbox(server.db, outboxConfig, outboxLog);
 
   let stopping = false;
-  const stop = (signal: string) => {
+  // SIGTERM (a process manager, a rolling deploy): drain, then stop. SIGINT (Ctrl-C): stop now.
+  const stop = (signal: 'SIGTERM' | 'SIGINT') => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received, shutting down`);
-    stopOutbox()
-      .then(() => server.close())
-      .then(
-      () => process.exit(0),
+    const started = Date.now();
+    log.info({ signal, drainMs: signal === 'SIGTERM' ? options.shutdownDrainMs : 0 }, `${signal} received, shutting down`);
+    const outboxStopped = stopOutbox();
+    (signal === 'SIGTERM' ? server.shutdown(outboxStopped) : outboxStopped.then(() => server.close())).then(
+      () => {
+        log.info({ ms: Date.now() - started }, 'stopped');
+        process.exit(0);
+      },
       (err: unknown) => {
-        console.error('Shutdown failed:', err);
+        log.error({ err }, 'shutdown failed');
         process.exit(1);
       },
     );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  console.log(`Site ready at ${server.url}`);
+  log.info(`Site ready at ${server.url}`);
 }
 
 main().catch((err: unknown) => {
   if (err instanceof DataDirLockedError || err instanceof ConfigError || err instanceof EmbeddedUnavailableError) {
+    // A refusal to start is for a person: said plainly on stderr, and as a JSON line for the log.
     console.error(`Error: ${err.message}`);
+    log.fatal(err.message);
   } else {
-    console.error('Failed to start the server:', err);
+    log.fatal({ err }, 'Failed to start the server');
   }
   process.exit(1);
 });

@@ -2,8 +2,11 @@
  * Living with a PostgreSQL that goes away: which errors mean "the connection is gone", one log
  * line per incident instead of one per request, and the wait for the database at start.
  */
+import { logFor } from '../log.ts';
 import type pg from 'pg';
 import { isConnectionError, isPgError } from './adapter.ts';
+
+const log = logFor('db');
 
 /** A new connection that takes longer than this fails the request with 503. */
 export const CONNECT_TIMEOUT_MS = 3000;
@@ -40,7 +43,7 @@ export function reportConnectionLoss(err: unknown, now = Date.now()): void {
   const more = suppressed ? ` (${suppressed} more since the last report)` : '';
   suppressed = 0;
   lastLog = now;
-  console.error(`[db] PostgreSQL connection lost: ${describe(err)}${more}. Requests get 503 until it answers again.`);
+  log.error(`PostgreSQL connection lost: ${describe(err)}${more}. Requests get 503 until it answers again.`);
 }
 
 /** host:port/database of a connection string, without user or password, for log lines. */
@@ -68,13 +71,13 @@ export async function waitForDatabase(pool: pg.Pool, connectionString: string): 
   for (;;) {
     try {
       await pool.query('select 1');
-      if (nextLog !== 0) console.log(`[db] PostgreSQL at ${describeTarget(connectionString)} answered after ${Math.round((Date.now() - started) / 1000)} s`);
+      if (nextLog !== 0) log.info(`PostgreSQL at ${describeTarget(connectionString)} answered after ${Math.round((Date.now() - started) / 1000)} s`);
       return;
     } catch (err) {
       if (!isDisconnect(err)) throw err;
       const waited = Date.now() - started;
       if (waited >= nextLog) {
-        console.error(
+        log.error(
           `[db] waiting for PostgreSQL at ${describeTarget(connectionString)}: ${describe(err)}. ` +
             `Retrying until it answers (${Math.round(waited / 1000)} s so far).`,
         );

@@ -6,6 +6,7 @@
  * meanwhile). A postmaster left running by a server that was SIGKILLed is stopped before the
  * start (the caller holds DATA_DIR's lock, so no live server owns it).
  */
+import { logFor } from '../log.ts';
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,8 @@ import { canExecute, databaseUser, EmbeddedUnavailableError, findBinDir } from '
 import type { OsUser } from './pgBinaries.ts';
 import { stopOrphan } from './orphan.ts';
 import { clusterHome, privateDir } from './placement.ts';
+
+const log = logFor('db');
 
 export const PGDATA_NAME = 'postgres';
 const SOCKET_PORT = 5432;
@@ -118,7 +121,7 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
     const building = `${pgdata}.init`;
     fs.rmSync(building, { recursive: true, force: true });
     privateDir(building, user);
-    console.log(`[db] first start: creating the PostgreSQL cluster in ${pgdata}`);
+    log.info(`first start: creating the PostgreSQL cluster in ${pgdata}`);
     run(path.join(bin, 'initdb'), ['-D', building, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', ...(options.noSync ? ['--no-sync'] : [])], user);
     fs.renameSync(building, pgdata);
   }
@@ -144,7 +147,7 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
     await waitReady(url, proc, logPath);
     proc.once('exit', (code, signal) => {
       if (stopping || child !== proc) return;
-      console.error(`[db] PostgreSQL exited unexpectedly (${signal ?? `code ${code}`}); restarting it`);
+      log.error(`PostgreSQL exited unexpectedly (${signal ?? `code ${code}`}); restarting it`);
       void supervise();
     });
     if (proc.exitCode !== null || proc.signalCode !== null) throw new Error('PostgreSQL exited right after starting');
@@ -158,7 +161,7 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
         return await launch();
       } catch (err) {
         if (Date.now() - started > 30_000) throw err;
-        console.error(`[db] PostgreSQL did not start, retrying: ${(err as Error).message.split('\n').slice(-1)[0]}`);
+        log.error(`PostgreSQL did not start, retrying: ${(err as Error).message.split('\n').slice(-1)[0]}`);
         await sleep(delay);
       }
     }
@@ -168,10 +171,10 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
       try {
         await stopOrphan(pgdata); // backends of a killed postmaster may still hold its shared memory
         await launch();
-        console.log(`[db] PostgreSQL restarted (restart ${++restarts})`);
+        log.info(`PostgreSQL restarted (restart ${++restarts})`);
         return;
       } catch (err) {
-        console.error(`[db] PostgreSQL restart failed, retrying: ${(err as Error).message.split('\n')[0]}`);
+        log.error(`PostgreSQL restart failed, retrying: ${(err as Error).message.split('\n')[0]}`);
         await sleep(delay);
       }
     }

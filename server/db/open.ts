@@ -3,6 +3,7 @@
  * started), else the server's own PostgreSQL in DATA_DIR (./embedded.ts), under DATA_DIR's lock.
  * Either way the same pool, migrations and error handling (./postgres.ts).
  */
+import { logFor } from '../log.ts';
 import type { Database } from './adapter.ts';
 import { startEmbedded } from './embedded.ts';
 import type { EmbeddedOptions } from './embedded.ts';
@@ -10,6 +11,8 @@ import { acquireDirLock } from './lock.ts';
 import { migrate } from './migrate.ts';
 import { importPglite, pendingPgliteImport } from './pgliteImport.ts';
 import { openPostgres } from './postgres.ts';
+
+const log = logFor('db');
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
@@ -70,10 +73,10 @@ export async function openDatabase(options: DatabaseOptions, embedded: EmbeddedO
     options.migrationsDir,
   );
   if (options.pgliteDir && pendingPgliteImport(options.pgliteDir, options.dataDir)) {
-    console.log(`[db] importing the PGlite database in ${options.pgliteDir} (the former default) into PostgreSQL...`);
+    log.info(`importing the PGlite database in ${options.pgliteDir} (the former default) into PostgreSQL...`);
     try {
       const rows = await importPglite(options.pgliteDir, options.dataDir, opened);
-      console.log(`[db] imported from PGlite: ${Object.entries(rows).map(([t, n]) => `${t} ${n}`).join(', ')}. ${options.pgliteDir} is no longer used and can be deleted.`);
+      log.info(`imported from PGlite: ${Object.entries(rows).map(([t, n]) => `${t} ${n}`).join(', ')}. ${options.pgliteDir} is no longer used and can be deleted.`);
     } catch (err) {
       await opened.close();
       throw new Error(`importing the PGlite database in ${options.pgliteDir} failed, nothing was imported: ${(err as Error).message}`, { cause: err });

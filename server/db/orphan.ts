@@ -4,8 +4,11 @@
  * wants: fast shutdown (SIGINT: committed work is already on disk), then immediate (SIGQUIT),
  * then SIGKILL; crash recovery on our start replays the WAL.
  */
+import { logFor } from '../log.ts';
 import fs from 'node:fs';
 import path from 'node:path';
+
+const log = logFor('db');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -71,7 +74,7 @@ export async function stopOrphan(pgdata: string): Promise<void> {
   }
   const pid = runningPostmaster(pgdata);
   if (pid === undefined) return;
-  console.warn(`[db] PostgreSQL (pid ${pid}) is still running from a server that stopped without shutting it down: stopping it`);
+  log.warn(`PostgreSQL (pid ${pid}) is still running from a server that stopped without shutting it down: stopping it`);
   for (const [signal, ms] of [['SIGINT', 15_000], ['SIGQUIT', 5000], ['SIGKILL', 5000]] as const) {
     try {
       process.kill(pid, signal);

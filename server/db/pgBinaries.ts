@@ -5,10 +5,13 @@
  * PostgreSQL refuses to run as root, so a server started as root runs it as DB_OS_USER
  * (default "postgres"), created as a system user without a home or shell when missing.
  */
+import { logFor } from '../log.ts';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
+const log = logFor('db');
 
 export class EmbeddedUnavailableError extends Error {
   override name = 'EmbeddedUnavailableError';
@@ -61,7 +64,7 @@ export function databaseUser(env: Record<string, string | undefined> = process.e
   const name = env.DB_OS_USER?.trim() || 'postgres';
   const found = lookup(name);
   if (found) return found;
-  console.log(`[db] running as root: creating the system user "${name}" to run PostgreSQL (it refuses to run as root)`);
+  log.info(`running as root: creating the system user "${name}" to run PostgreSQL (it refuses to run as root)`);
   try {
     execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', name], { stdio: 'ignore' });
   } catch (err) {

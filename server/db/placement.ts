@@ -6,11 +6,14 @@
  * and DATA_DIR/postgres is a symbolic link to them, so every tool still finds them through DATA_DIR.
  * Nothing else about DATA_DIR changes and no permission outside it is touched.
  */
+import { logFor } from '../log.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { canExecute } from './pgBinaries.ts';
 import type { OsUser } from './pgBinaries.ts';
+
+const log = logFor('db');
 
 function move(from: string, to: string): void {
   try {
@@ -44,7 +47,7 @@ export function clusterHome(dataDir: string, user: OsUser | undefined, pgdataNam
   if (!stat?.isSymbolicLink() || fs.readlinkSync(link) !== target) {
     fs.rmSync(link, { force: true, recursive: false });
     fs.symlinkSync(target, link);
-    console.log(
+    log.info(
       `[db] PostgreSQL runs as "${user.name}" (it refuses root), who cannot reach ${dataDir}: its files are kept in ${home} (${link} links there)`,
     );
   }

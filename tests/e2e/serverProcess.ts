@@ -22,7 +22,7 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Site ready at (http:\/\/\S+)/.exec(output);
+      const match = /Site ready at (http:\/\/[^\s"]+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve({

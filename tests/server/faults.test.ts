@@ -14,7 +14,7 @@ import type { Cluster } from './helpers/cluster.ts';
 import { makeDist } from './helpers/dist.ts';
 import { recoveryMs, sleep, startLoad, storedEmails, terminateBackends } from './helpers/load.ts';
 import type { Outcome } from './helpers/load.ts';
-import { NODE, REPO_ROOT, spawnServer, waitForExit } from './helpers/server.ts';
+import { logMessages, NODE, REPO_ROOT, spawnServer, waitForExit } from './helpers/server.ts';
 import type { ChildServer } from './helpers/server.ts';
 
 const WORKERS = 16;
@@ -108,7 +108,7 @@ describe.skipIf(CLUSTER_PROBLEM !== undefined)('a private PostgreSQL cluster res
       const acked = load.outcomes.filter((o) => o.status === 201).map((o) => o.email);
       const stored = await storedEmails(cluster.url, 'restart');
       expect(acked.filter((e) => !stored.has(e))).toEqual([]);
-      expect(server.output()).toMatch(/\[db\] PostgreSQL connection lost/);
+      expect(logMessages(server.output())).toContainEqual(expect.stringMatching(/^db: PostgreSQL connection lost/));
     } finally {
       server.proc.kill('SIGKILL');
       await waitForExit(server.proc);

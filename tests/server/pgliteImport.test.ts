@@ -15,7 +15,7 @@ import { LOCAL_ANON_KEY } from '../../server/keys.ts';
 import { accessClaims, signInWithTotp } from './helpers/auth.ts';
 import { tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
-import { spawnServer, waitForExit } from './helpers/server.ts';
+import { logMessages, spawnServer, waitForExit } from './helpers/server.ts';
 import type { ChildServer, TestServer } from './helpers/server.ts';
 
 const FIXTURE = path.join(import.meta.dirname, '../fixtures/pglite-9615b24');
@@ -50,7 +50,7 @@ describe('upgrade from a PGlite DATA_DIR made by the previous release', () => {
     fs.mkdirSync(path.join(dataDir, 'pglite'));
     execFileSync('tar', ['-xzf', `${FIXTURE}.tar.gz`, '-C', path.join(dataDir, 'pglite')]);
     server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: distDir, AUTH_ARGON2_MEMORY_KIB: '256', AUTH_ARGON2_TIME_COST: '1' }, 60_000);
-    expect(server.output()).toMatch(/imported from PGlite: .*"public"\."submissions" 2/);
+    expect(logMessages(server.output())).toContainEqual(expect.stringMatching(/^db: imported from PGlite: .*"public"\."submissions" 2/));
 
     for (const t of ['public.submissions', 'public.submission_events', 'public.lead_notifications', 'public.staff', 'auth.users', 'auth.mfa_factors', 'auth.signing_keys']) {
       const [row] = await query<{ n: number }>(`select count(*)::int as n from ${t}`);

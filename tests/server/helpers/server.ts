@@ -100,15 +100,25 @@ export const NODE = process.execPath;
 export interface ChildServer {
   proc: ChildProcess;
   url: string;
+  /** Everything printed (JSON log lines on stdout, plain refusals on stderr). */
   output: () => string;
 }
+
+/** The server's JSON log lines in `output` (server/log.ts), as `component: msg` strings. */
+export const logMessages = (output: string): string[] =>
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { component?: string; msg?: string })
+    .map(({ component, msg }) => (component ? `${component}: ${msg}` : String(msg)));
 
 /** Spawns `node server/main.ts` (after `wrapper`, e.g. runuser) and resolves once it prints "Site ready at <url>". */
 export function spawnServer(env: Record<string, string>, timeoutMs = 30_000, wrapper: string[] = []): Promise<ChildServer> {
   const [command = NODE, ...args] = [...wrapper, NODE, 'server/main.ts'];
   const proc = spawn(command, args, {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', RATE_LIMIT_MAX: '0', ...env },
+    // No drain window after SIGTERM unless a test asks for one (runuser SIGKILLs its child 2 s after forwarding SIGTERM).
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', RATE_LIMIT_MAX: '0', SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

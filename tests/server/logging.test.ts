@@ -1,0 +1,85 @@
+/** Logs as JSON lines: one per request, no personal data; HOST and the public-address warning. */
+import { Writable } from 'node:stream';
+import { Hono } from 'hono';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, publicAddressWarning } from '../../server/config.ts';
+import { requestLog } from '../../server/requestLog.ts';
+
+function capture() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, logger: pino({ level: 'debug' }, stream) };
+}
+
+function appWith(trustProxy: boolean | number) {
+  const { lines, logger } = capture();
+  const app = new Hono();
+  app.use('*', requestLog(logger, trustProxy));
+  app.get('/rest/v1/submissions', (c) => c.json([], 200));
+  app.post('/get-started', async (c) => c.text(await c.req.text(), 422));
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  return { app, lines };
+}
+
+describe('request log', () => {
+  it('one JSON line per request with id, method, path, status, duration and client; the id is sent back', async () => {
+    const { app, lines } = appWith(false);
+    const res = await app.request('/rest/v1/submissions?email=eq.pat@example.com&select=*');
+    const id = res.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 30, msg: 'request', reqId: id, method: 'GET', path: '/rest/v1/submissions', status: 200 });
+    expect(typeof lines[0]?.ms).toBe('number');
+    expect(lines[0]).toHaveProperty('client');
+  });
+
+  it('never logs a query string or a body (personal data)', async () => {
+    const { app, lines } = appWith(false);
+    await app.request('/rest/v1/submissions?or=(email.ilike.*secret-person*)');
+    await app.request('/get-started', { method: 'POST', body: 'name=Secret+Person&email=secret@example.com' });
+    const text = JSON.stringify(lines);
+    expect(text).not.toMatch(/secret/i);
+    expect(lines.map((l) => l.status)).toEqual([200, 422]);
+  });
+
+  it('keeps a valid X-Request-Id from a trusted proxy, makes a new one otherwise; health probes log at debug', async () => {
+    const trusted = appWith(1);
+    const kept = await trusted.app.request('/healthz', { headers: { 'x-request-id': 'lb-1234', 'x-forwarded-for': '203.0.113.9' } });
+    expect(kept.headers.get('x-request-id')).toBe('lb-1234');
+    expect(trusted.lines[0]).toMatchObject({ level: 20, reqId: 'lb-1234', client: '203.0.113.9' });
+    const bad = await trusted.app.request('/healthz', { headers: { 'x-request-id': 'has spaces and a / slash' } });
+    expect(bad.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const untrusted = appWith(false);
+    const fresh = await untrusted.app.request('/healthz', { headers: { 'x-request-id': 'lb-1234' } });
+    expect(fresh.headers.get('x-request-id')).not.toBe('lb-1234');
+  });
+});
+
+describe('HOST', () => {
+  it('defaults to 127.0.0.1 and takes any IP address; anything else is a clear error', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '[::]' }).host).toBe('::');
+    expect(() => loadConfig({ HOST: 'example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ HOST: 'example.com' })).toThrow(/HOST must be an IP address/);
+  });
+
+  it('warns when listening beyond this machine without TRUST_PROXY, not on loopback or behind a trusted proxy', () => {
+    expect(publicAddressWarning({ host: '127.0.0.1', trustProxy: false })).toBeUndefined();
+    expect(publicAddressWarning({ host: '::1', trustProxy: false })).toBeUndefined();
+    expect(publicAddressWarning({ host: '0.0.0.0', trustProxy: false })).toMatch(/without TRUST_PROXY/);
+    expect(publicAddressWarning({ host: '10.0.0.5', trustProxy: 1 })).toBeUndefined();
+  });
+
+  it('SHUTDOWN_DRAIN_MS and SHUTDOWN_TIMEOUT_MS are read and bounded', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(3000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '1000' })).toMatchObject({ shutdownDrainMs: 0, shutdownTimeoutMs: 1000 });
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+});
