@@ -1,6 +1,6 @@
 /**
- * The GoTrue-compatible API mounted at /auth/v1. The gateway part (CORS, `apikey` must be one of
- * the configured keys, body limit) runs first, as Supabase's API gateway does; then one module
+ * The GoTrue-compatible API mounted at /auth/v1. The gateway part (CORS, then gateway.ts: body
+ * limit, `apikey` header, JSON-only bodies read bounded) runs first, as Supabase's API gateway does; then one module
  * per endpoint family. Tokens, passwords and secrets never reach a log line.
  */
 import { Hono } from 'hono';
@@ -8,8 +8,9 @@ import type { Context } from 'hono';
 import type { AllowedOrigins } from '../rest/cors.ts';
 import { corsHeaders, preflightHeaders } from '../rest/cors.ts';
 import { registerAuthorize } from './authorize.ts';
-import { AuthError, authErrorBody, invalidApiKey, noApiKey, OAuthError, payloadTooLarge, routeNotFound } from './errors.ts';
+import { AuthError, authErrorBody, OAuthError, routeNotFound } from './errors.ts';
 import { registerFactors } from './factors.ts';
+import { authGateway } from './gateway.ts';
 import type { AuthDeps } from './http.ts';
 import { registerLogout } from './logout.ts';
 import { registerSettings } from './settings.ts';
@@ -26,11 +27,9 @@ export interface AuthAppOptions {
   isApiKey: (key: string) => Promise<boolean>;
 }
 
-/** Paths a browser navigates to (no `apikey` possible); the CLI's gateway leaves them open too. */
-const OPEN_PATHS = new Set(['/authorize', '/callback', '/verify', '/.well-known/jwks.json']);
-
 export function createAuthApp(deps: AuthDeps, opts: AuthAppOptions): Hono {
   const app = new Hono();
+  const gateway = authGateway({ bodyLimit: opts.bodyLimit, isApiKey: opts.isApiKey });
 
   const base = (c: Context): Record<string, string> => ({
     ...opts.responseHeaders,
@@ -44,14 +43,7 @@ export function createAuthApp(deps: AuthDeps, opts: AuthAppOptions): Hono {
   });
 
   app.use('*', async (c, next) => {
-    const length = c.req.header('content-length');
-    if (length !== undefined && Number(length) > opts.bodyLimit) throw payloadTooLarge(opts.bodyLimit);
-    if (!OPEN_PATHS.has(c.req.path.replace(/^\/auth\/v1/, '').replace(/\/$/, ''))) {
-      const key = (c.req.header('apikey') ?? c.req.query('apikey'))?.trim();
-      if (!key) throw noApiKey();
-      if (!(await opts.isApiKey(key))) throw invalidApiKey();
-    }
-    await next();
+    await gateway(c, next);
     for (const [name, value] of Object.entries(base(c))) c.res.headers.set(name, value);
   });
 

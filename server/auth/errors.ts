@@ -71,6 +71,8 @@ export const notFound = (code: string, message: string) => new AuthError(404, co
 
 export const validationFailed = e(400, 'validation_failed');
 export const badJson = (detail: string) => new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`);
+/** A body that is not application/json (the /rest/v1 equivalent is PGRST102). */
+export const unsupportedContentType = (message: string) => new AuthError(400, 'bad_json', `${message}; send the body as application/json`);
 export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 export const noAuthorization = () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
 export const badJwt = (message: string) => new AuthError(403, 'bad_jwt', message);
@@ -95,5 +97,5 @@ export const payloadTooLarge = (limit: number) =>
 export const routeNotFound = () => new AuthError(404, 'not_found', 'Not Found');
 
 // The gateway's answers (hosted Supabase's API gateway checks the key before GoTrue sees the request).
-export const noApiKey = () => new AuthError(401, 'no_api_key', 'No API key found in request');
+export const noApiKey = (message = 'No API key found in request') => new AuthError(401, 'no_api_key', message);
 export const invalidApiKey = () => new AuthError(401, 'invalid_api_key', 'Invalid API key');

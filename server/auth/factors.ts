@@ -15,6 +15,7 @@ import {
   unprocessable,
   validationFailed,
 } from './errors.ts';
+import { bodyText } from './body.ts';
 import { clientAddress, isUuid, issuer, readJson, requireUser, stringField } from './http.ts';
 import type { AuthDeps, SignedIn } from './http.ts';
 import { swapRefreshToken, tokenResponse } from './sessions.ts';
@@ -36,7 +37,7 @@ async function loadFactor(c: Context, deps: AuthDeps, who: SignedIn): Promise<Fa
 
 async function enroll(c: Context, deps: AuthDeps): Promise<Response> {
   const who = await requireUser(c, deps);
-  const body = await readJson(c);
+  const body = readJson(c);
   const type = stringField(body, 'factor_type');
   const friendlyName = stringField(body, 'friendly_name') ?? '';
   const requestedIssuer = stringField(body, 'issuer');
@@ -79,7 +80,7 @@ async function challenge(c: Context, deps: AuthDeps): Promise<Response> {
   if (retry !== undefined) throw overRateLimit(retry);
   const factor = await loadFactor(c, deps, who);
   // auth-js sends the call's parameters ({factorId}); TOTP needs none, but malformed JSON is refused.
-  if ((await c.req.text()).trim() !== '') await readJson(c);
+  if (bodyText(c).trim() !== '') readJson(c);
   const created = await deps.db.query<{ id: string; expires_at: number }>(
     `insert into auth.mfa_challenges (factor_id, ip_address) values ($1, $2)
      returning id, (extract(epoch from created_at) + $3)::bigint::int as expires_at`,
@@ -103,7 +104,7 @@ async function verify(c: Context, deps: AuthDeps): Promise<Response> {
   const retry = deps.limits.attempt('verify', address);
   if (retry !== undefined) throw overRateLimit(retry);
   const factor = await loadFactor(c, deps, who);
-  const body = await readJson(c);
+  const body = readJson(c);
   const challengeId = stringField(body, 'challenge_id');
   const code = stringField(body, 'code');
   if (challengeId !== undefined && challengeId !== '' && !isUuid(challengeId)) {

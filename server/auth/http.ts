@@ -1,4 +1,4 @@
-/** Request helpers shared by the endpoint modules: JSON bodies, client address, the signed-in user. */
+/** Request helpers shared by the endpoint modules: JSON bodies (body.ts), client address, the signed-in user. */
 import type { Context } from 'hono';
 import { clientKey } from '../rest/clientAddress.ts';
 import { ApiError } from '../rest/errors.ts';
@@ -23,22 +23,9 @@ export interface AuthDeps {
   trustProxy: boolean | number;
 }
 
-export type Body = Record<string, unknown>;
-
-/** The request body as a JSON object; anything else is GoTrue's 400 bad_json. */
-export async function readJson(c: Context): Promise<Body> {
-  const text = await c.req.text();
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    throw badJson(text.trim() === '' ? 'unexpected end of JSON input' : (err as Error).message);
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw badJson(`cannot unmarshal ${Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value} into an object`);
-  }
-  return value as Body;
-}
+export { readJson } from './body.ts';
+export type { Body } from './body.ts';
+import type { Body } from './body.ts';
 
 /** A field that must be a string when present (Go's decoder refuses other types the same way). */
 export function stringField(body: Body, name: string): string | undefined {

@@ -15,7 +15,7 @@ export function registerSignup(app: Hono, deps: AuthDeps): void {
   app.post('/signup', async (c) => {
     const retry = deps.limits.attempt('signup', clientAddress(c, deps.trustProxy));
     if (retry !== undefined) throw overRateLimit(retry);
-    const body = await readJson(c);
+    const body = readJson(c);
     const email = stringField(body, 'email');
     const password = stringField(body, 'password');
     const phone = stringField(body, 'phone');

@@ -10,7 +10,7 @@ async function passwordGrant(c: Context, deps: AuthDeps): Promise<Record<string,
   const address = clientAddress(c, deps.trustProxy);
   const retry = deps.limits.attempt('password', address);
   if (retry !== undefined) throw overRateLimit(retry);
-  const body = await readJson(c);
+  const body = readJson(c);
   const email = stringField(body, 'email');
   const phone = stringField(body, 'phone');
   const password = stringField(body, 'password') ?? '';
@@ -41,7 +41,7 @@ export function registerToken(app: Hono, deps: AuthDeps): void {
     const grant = c.req.query('grant_type');
     if (grant === 'password') return c.json(await passwordGrant(c, deps));
     if (grant === 'refresh_token') {
-      const body = await readJson(c);
+      const body = readJson(c);
       return c.json(await refreshGrant(deps, issuer(c, deps.options), stringField(body, 'refresh_token')));
     }
     throw badRequest('invalid_credentials', 'unsupported_grant_type');

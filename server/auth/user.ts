@@ -14,7 +14,7 @@ export function registerUser(app: Hono, deps: AuthDeps): void {
 
   app.put('/user', async (c) => {
     const { user, session } = await requireUser(c, deps);
-    const body = await readJson(c);
+    const body = readJson(c);
     const email = stringField(body, 'email');
     const phone = stringField(body, 'phone');
     const password = stringField(body, 'password');

@@ -6,7 +6,8 @@
  * stack. A client that goes away mid-body is a client error, never a database failure.
  */
 import type { Context } from 'hono';
-import { ApiError, apiError, invalidBody, payloadTooLarge } from './errors.ts';
+import { BodyTooLargeError, readBodyBytes } from '../body.ts';
+import { apiError, invalidBody, payloadTooLarge } from './errors.ts';
 
 /** Deeper than any row of any table needs (a row is depth 2 inside an array; jsonb values add). */
 export const MAX_JSON_DEPTH = 32;
@@ -59,27 +60,10 @@ export function checkJsonDepth(text: string, max = MAX_JSON_DEPTH): void {
 }
 
 async function readBytes(c: Context, limit: number): Promise<Uint8Array> {
-  const streamed = c.req.header('content-length') === undefined || c.req.header('transfer-encoding') !== undefined;
   try {
-    // With a Content-Length (checked against the limit before this runs, and enforced by Node's
-    // parser) @hono/node-server reads the body directly, without Web streams.
-    if (!streamed) return new Uint8Array(await c.req.arrayBuffer());
-    const reader = c.req.raw.body?.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const next = await reader?.read();
-      if (!next || next.done) break;
-      size += next.value.length;
-      if (size > limit) {
-        await reader?.cancel().catch(() => {});
-        throw payloadTooLarge(limit);
-      }
-      chunks.push(next.value);
-    }
-    return Buffer.concat(chunks);
+    return await readBodyBytes(c, limit);
   } catch (err) {
-    if (err instanceof ApiError) throw err;
+    if (err instanceof BodyTooLargeError) throw payloadTooLarge(limit);
     throw clientClosed();
   }
 }

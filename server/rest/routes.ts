@@ -8,6 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/adapter.ts';
 import { isPgError } from '../db/adapter.ts';
 import { DB_RETRY_AFTER_SECONDS, isDisconnect, reportConnectionLoss } from '../db/connection.ts';
+import { declaredTooLarge } from '../body.ts';
 import { readJsonBody } from './body.ts';
 import { clientKey } from './clientAddress.ts';
 import { runAsRequest } from './context.ts';
@@ -76,10 +77,7 @@ export function createRestApp(deps: RestDeps): Hono<Env> {
   // With a Content-Length (which Node's parser enforces) decide from the header alone, before
   // any other work. Chunked bodies have no length up front: readJsonBody counts them as they arrive.
   const limitBody: MiddlewareHandler<Env> = async (c, next) => {
-    const length = c.req.header('content-length');
-    if (length !== undefined && c.req.header('transfer-encoding') === undefined && Number(length) > options.bodyLimit) {
-      return tooLarge(c);
-    }
+    if (declaredTooLarge(c, options.bodyLimit)) return tooLarge(c);
     await next();
   };
   const body = (c: Context<Env>) => readJsonBody(c, options.bodyLimit);
