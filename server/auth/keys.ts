@@ -58,8 +58,18 @@ export async function loadSigningKey(db: Queryable, fromEnv: string | undefined)
   return fromPrivateJwk(first.rows[0]?.private_jwk ?? jwk);
 }
 
-export function signAccessToken(key: SigningKey, claims: Record<string, unknown>): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: 'JWT' }).sign(key.privateKey);
+/**
+ * Access tokens go back in an Authorization header; Node refuses requests whose headers exceed
+ * 16 KB (and resets the connection). Every claim is bounded (e-mail 254, metadata 4 KB, two amr
+ * entries), so a token stays far below this; the check makes a larger one an error here instead of
+ * a session that can never be used.
+ */
+export const ACCESS_TOKEN_MAX_BYTES = 8192;
+
+export async function signAccessToken(key: SigningKey, claims: Record<string, unknown>): Promise<string> {
+  const token = await new SignJWT(claims).setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: 'JWT' }).sign(key.privateKey);
+  if (token.length > ACCESS_TOKEN_MAX_BYTES) throw new Error(`access token of ${token.length} bytes exceeds ${ACCESS_TOKEN_MAX_BYTES}`);
+  return token;
 }
 
 export class TokenSignatureError extends Error {

@@ -11,7 +11,7 @@ import { badRequest, OAuthError } from './errors.ts';
 import type { AuthError } from './errors.ts';
 import { hashToken, newRefreshToken, signAccessToken } from './keys.ts';
 import type { SigningKey } from './keys.ts';
-import { findUserById, listFactors, userJson, userMetadata } from './users.ts';
+import { findUserById, listFactors, tokenMetadata, userJson } from './users.ts';
 import type { UserRow } from './users.ts';
 
 export type Aal = 'aal1' | 'aal2';
@@ -93,7 +93,7 @@ export async function tokenResponse(
     email: user.email,
     phone: '',
     app_metadata: user.raw_app_meta_data,
-    user_metadata: userMetadata(user),
+    user_metadata: tokenMetadata(user),
     role: 'authenticated',
     aal: session.aal,
     amr: amr.rows.map((r) => ({ method: r.method, timestamp: Number(r.ts) })),

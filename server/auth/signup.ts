@@ -4,12 +4,12 @@
  */
 import type { Hono } from 'hono';
 import { isPgError } from '../db/adapter.ts';
-import { overRateLimit, signupDisabled, unprocessable, validationFailed } from './errors.ts';
+import { metadataTooLarge, overRateLimit, signupDisabled, unprocessable, validationFailed } from './errors.ts';
 import { clientAddress, issuer, readJson, stringField } from './http.ts';
 import type { AuthDeps } from './http.ts';
 import { checkNewPassword } from './passwords.ts';
 import { createSession, tokenResponse } from './sessions.ts';
-import { findUserByEmail, findUserById, insertUser, isValidEmail, normaliseEmail } from './users.ts';
+import { findUserByEmail, findUserById, insertUser, isValidEmail, metadataBytes, normaliseEmail, USER_METADATA_MAX_BYTES } from './users.ts';
 
 export function registerSignup(app: Hono, deps: AuthDeps): void {
   app.post('/signup', async (c) => {
@@ -28,6 +28,7 @@ export function registerSignup(app: Hono, deps: AuthDeps): void {
     if (data !== undefined && data !== null && (typeof data !== 'object' || Array.isArray(data))) {
       throw validationFailed('data must be an object');
     }
+    if (metadataBytes(data) > USER_METADATA_MAX_BYTES) throw metadataTooLarge(USER_METADATA_MAX_BYTES);
     checkNewPassword(password, deps.options.passwordMinLength);
     if (await findUserByEmail(deps.db, email)) throw unprocessable('user_already_exists', 'User already registered');
     const passwordHash = await deps.passwords.hash(password);

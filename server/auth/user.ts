@@ -1,10 +1,30 @@
-/** GET /user and PUT /user (GoTrue internal/api/user.go). */
+/**
+ * GET /user and PUT /user (GoTrue internal/api/user.go). Once the user has a verified factor, every
+ * change (password, e-mail, metadata) needs an aal2 session: a password alone changes nothing.
+ * Metadata is capped (users.ts), so it can never make the access tokens that carry it too large.
+ */
 import type { Hono } from 'hono';
-import { AuthError, badJson, unprocessable, validationFailed } from './errors.ts';
+import type { Queryable } from '../db/adapter.ts';
+import { badJson, insufficientAal, metadataTooLarge, unprocessable, validationFailed } from './errors.ts';
 import { readJson, requireUser, stringField } from './http.ts';
 import type { AuthDeps } from './http.ts';
 import { checkNewPassword } from './passwords.ts';
-import { findUserById, listFactors, normaliseEmail, userJson } from './users.ts';
+import { findUserById, listFactors, metadataBytes, normaliseEmail, USER_METADATA_MAX_BYTES, userJson } from './users.ts';
+
+/** Merges `data` into the user's metadata (a key set to null is removed, others replace), within the cap. */
+async function mergeMetadata(tx: Queryable, userId: string, data: Record<string, unknown>): Promise<void> {
+  const res = await tx.query<{ merged: Record<string, unknown>; current: Record<string, unknown> }>(
+    `select jsonb_strip_nulls(raw_user_meta_data || $2::jsonb) as merged, raw_user_meta_data as current
+     from auth.users where id = $1 for update`,
+    [userId, JSON.stringify(data)],
+  );
+  const row = res.rows[0];
+  if (!row) throw new Error('user vanished during update');
+  const size = metadataBytes(row.merged);
+  // Shrinking is always allowed, so metadata stored before the cap can still be cleaned up.
+  if (size > USER_METADATA_MAX_BYTES && size >= metadataBytes(row.current)) throw metadataTooLarge(USER_METADATA_MAX_BYTES);
+  await tx.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1', [userId, JSON.stringify(row.merged)]);
+}
 
 export function registerUser(app: Hono, deps: AuthDeps): void {
   app.get('/user', async (c) => {
@@ -24,14 +44,16 @@ export function registerUser(app: Hono, deps: AuthDeps): void {
       throw badJson('cannot unmarshal into field "data" of type map[string]interface {}');
     }
     const changesEmail = email !== undefined && email !== '' && normaliseEmail(email) !== normaliseEmail(user.email);
+    const changesData = data !== undefined && data !== null;
     const factors = await listFactors(deps.db, user.id);
     const mfaEnabled = factors.some((f) => f.status === 'verified');
-    if ((password !== undefined || changesEmail) && mfaEnabled && session.aal !== 'aal2') {
-      throw new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+    if ((password !== undefined || changesEmail || changesData) && mfaEnabled && session.aal !== 'aal2') {
+      throw insufficientAal(401, 'AAL2 session is required to update email, password or user metadata when MFA is enabled.');
     }
     if (phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
     // There is no mailer to confirm a new address with; staff change it through the CLI.
     if (changesEmail) throw unprocessable('email_change_not_supported', 'Changing the e-mail address is not supported by this server');
+    if (changesData && metadataBytes(data) > USER_METADATA_MAX_BYTES) throw metadataTooLarge(USER_METADATA_MAX_BYTES);
     let newHash: string | undefined;
     if (password !== undefined) {
       checkNewPassword(password, deps.options.passwordMinLength);
@@ -42,17 +64,11 @@ export function registerUser(app: Hono, deps: AuthDeps): void {
     }
     if (newHash === undefined && data === undefined) throw validationFailed('Nothing to update');
     await deps.db.transaction(async (tx) => {
+      if (changesData) await mergeMetadata(tx, user.id, data as Record<string, unknown>);
       if (newHash !== undefined) {
         await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, newHash]);
         // As GoTrue: a new password signs out every other session.
         await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session.id]);
-      }
-      if (data !== undefined && data !== null) {
-        // Merge: a key set to null is removed, others replace.
-        await tx.query(
-          `update auth.users set raw_user_meta_data = jsonb_strip_nulls(raw_user_meta_data || $2::jsonb), updated_at = now() where id = $1`,
-          [user.id, JSON.stringify(data)],
-        );
       }
     });
     const fresh = await findUserById(deps.db, user.id);

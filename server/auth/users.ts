@@ -56,8 +56,26 @@ function identityId(userId: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
+/**
+ * User metadata is copied into every access token, which travels in a request header (Node's limit
+ * is 16 KB for all headers together), so it is capped: 4 KB as JSON text, measured in UTF-8 bytes.
+ */
+export const USER_METADATA_MAX_BYTES = 4096;
+
+export const metadataBytes = (data: unknown): number => Buffer.byteLength(JSON.stringify(data ?? {}));
+
 export function userMetadata(user: UserRow): Record<string, unknown> {
   return { ...user.raw_user_meta_data, email: user.email, email_verified: true, phone_verified: false, sub: user.id };
+}
+
+/**
+ * The `user_metadata` claim: the user's metadata when it is within the cap, else only the standard
+ * fields (metadata stored before the cap, or written to the table directly, cannot make a token
+ * too large to send back; the User object still shows all of it).
+ */
+export function tokenMetadata(user: UserRow): Record<string, unknown> {
+  if (metadataBytes(user.raw_user_meta_data) <= USER_METADATA_MAX_BYTES) return userMetadata(user);
+  return { email: user.email, email_verified: true, phone_verified: false, sub: user.id };
 }
 
 export function factorJson(f: FactorRow): Record<string, unknown> {

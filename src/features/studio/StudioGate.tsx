@@ -58,7 +58,8 @@ export function StudioGate({ children }: StudioGateProps) {
 
   const signOut = async () => {
     signingOutHere.current = true;
-    const result = await auth.signOut();
+    // Before the second factor the session may end only itself (the server refuses more at aal1).
+    const result = await auth.signOut(step === 'challenge' ? 'local' : undefined);
     if (!result.ok) signingOutHere.current = false;
     return result;
   };
