@@ -56,7 +56,7 @@ export function createApp({ options, db, schema, authKey, lifecycle = { draining
         db,
         key: authKey,
         options: options.auth,
-        passwords: new Passwords(options.auth.argon2),
+        passwords: new Passwords(options.auth.argon2, options.auth.hashing),
         limits: new AuthLimits(options.auth.rateLimit),
         trustProxy: options.trustProxy,
       },

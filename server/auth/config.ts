@@ -2,6 +2,8 @@
  * Auth (GoTrue-compatible) settings: defaults and the AUTH_* environment variables
  * (server/README.md lists them). Kept apart from ../config.ts so the auth surface is read in one place.
  */
+import os from 'node:os';
+import type { HashingLimit } from './hashSlots.ts';
 
 export interface AuthRateLimit {
   /** Length of every auth rate-limit window. */
@@ -37,6 +39,8 @@ export interface AuthOptions {
   /** A private EC P-256 JWK (JSON) to sign sessions with; default: a key generated on first start and kept in the database. */
   signingKey: string | undefined;
   argon2: Argon2Cost;
+  /** Concurrent password hashing (hashSlots.ts). */
+  hashing: HashingLimit;
   rateLimit: AuthRateLimit;
 }
 
@@ -51,6 +55,8 @@ export const AUTH_DEFAULTS: AuthOptions = {
   issuer: undefined,
   signingKey: undefined,
   argon2: { memoryCost: 19_456, timeCost: 2 },
+  // One core stays free for the event loop and PostgreSQL; 2 s of waiting, 64 waiting at most.
+  hashing: { concurrency: Math.max(1, os.availableParallelism() - 1), maxWaitMs: 2000, maxQueue: 64 },
   rateLimit: { windowMs: 300_000, perAddress: 30, perAccount: 5, perAccountTotal: 20 },
 };
 
@@ -90,6 +96,11 @@ export function loadAuthConfig(env: Env): AuthOptions {
       memoryCost: int(env, 'AUTH_ARGON2_MEMORY_KIB', d.argon2.memoryCost, 64, 4 * 1024 * 1024),
       timeCost: int(env, 'AUTH_ARGON2_TIME_COST', d.argon2.timeCost, 1, 100),
     },
+    hashing: {
+      concurrency: int(env, 'AUTH_HASH_CONCURRENCY', d.hashing.concurrency, 1, 256),
+      maxWaitMs: int(env, 'AUTH_HASH_MAX_WAIT_MS', d.hashing.maxWaitMs, 0, 60_000),
+      maxQueue: int(env, 'AUTH_HASH_MAX_QUEUE', d.hashing.maxQueue, 0, 100_000),
+    },
     rateLimit: {
       windowMs: int(env, 'AUTH_RATE_LIMIT_WINDOW_MS', d.rateLimit.windowMs, 1000, 86_400_000),
       perAddress: int(env, 'AUTH_RATE_LIMIT_PER_ADDRESS', d.rateLimit.perAddress, 0, 1_000_000),
@@ -105,6 +116,7 @@ export function resolveAuthOptions(partial: Partial<AuthOptions> = {}): AuthOpti
     ...AUTH_DEFAULTS,
     ...partial,
     argon2: { ...AUTH_DEFAULTS.argon2, ...partial.argon2 },
+    hashing: { ...AUTH_DEFAULTS.hashing, ...partial.hashing },
     rateLimit: { ...AUTH_DEFAULTS.rateLimit, ...partial.rateLimit },
   };
 }

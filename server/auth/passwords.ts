@@ -8,34 +8,44 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2;
 import type { Argon2Cost } from './config.ts';
 import { validationFailed, weakPassword } from './errors.ts';
+import { HashSlots } from './hashSlots.ts';
+import type { HashingLimit } from './hashSlots.ts';
 
 /** Longer passwords are refused outright (hashing megabytes is a denial-of-service lever). */
 export const PASSWORD_MAX_LENGTH = 1024;
 
 export class Passwords {
   readonly #cost: Argon2Cost;
+  readonly #slots: HashSlots | undefined;
   #dummy: Promise<string> | undefined;
 
-  constructor(cost: Argon2Cost) {
+  /** With `limit`, at most `limit.concurrency` hashes run at once (hashSlots.ts); the CLI passes none. */
+  constructor(cost: Argon2Cost, limit?: HashingLimit) {
     this.#cost = cost;
+    this.#slots = limit ? new HashSlots(limit) : undefined;
   }
 
-  hash(password: string): Promise<string> {
+  #slot<T>(work: () => Promise<T>): Promise<T> {
+    return this.#slots ? this.#slots.run(work) : work();
+  }
+
+  #hash(password: string): Promise<string> {
     return hash(password, { algorithm: ARGON2ID, memoryCost: this.#cost.memoryCost, timeCost: this.#cost.timeCost, parallelism: 1 });
   }
 
-  /** False for a missing hash too, after spending the same time on a dummy. */
+  hash(password: string): Promise<string> {
+    return this.#slot(() => this.#hash(password));
+  }
+
+  /** False for a missing hash too, after spending the same time (and the same slot) on a dummy. */
   async verify(stored: string | null | undefined, password: string): Promise<boolean> {
     if (!stored || password.length > PASSWORD_MAX_LENGTH) {
-      this.#dummy ??= this.hash(`dummy-${Math.random()}`);
-      await verify(await this.#dummy, password.slice(0, PASSWORD_MAX_LENGTH)).catch(() => false);
+      this.#dummy ??= this.#hash(`dummy-${Math.random()}`);
+      const dummy = await this.#dummy;
+      await this.#slot(() => verify(dummy, password.slice(0, PASSWORD_MAX_LENGTH)).catch(() => false));
       return false;
     }
-    try {
-      return await verify(stored, password);
-    } catch {
-      return false;
-    }
+    return this.#slot(() => verify(stored, password).catch(() => false));
   }
 }
 
