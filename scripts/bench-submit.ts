@@ -33,7 +33,7 @@ import { DEFAULTS } from '../server/config.ts';
 import type { Database } from '../server/db/adapter.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { LOCAL_ANON_KEY } from '../server/keys.ts';
-import { runAsRequest, SET_CONTEXT_SQL } from '../server/rest/context.ts';
+import { DEFAULT_STATEMENT_TIMEOUT_MS, runAsRequest, SET_CONTEXT_SQL } from '../server/rest/context.ts';
 import { buildInsertSql, planInsert } from '../server/rest/insert.ts';
 import { parsePrefer } from '../server/rest/request.ts';
 import { loadSchemaCache } from '../server/rest/schema.ts';
@@ -472,7 +472,7 @@ function pgbenchFloor(dbUrl: string, insertSql: string, payload: string, claims:
   // pgbench turns :name into a bind parameter in prepared mode; values come from -D.
   const script = [
     'BEGIN;',
-    `${SET_CONTEXT_SQL.replace('$1', ':role').replace('$2', ':claims').replace('$3', ':method').replace('$4', ':path')};`,
+    `${SET_CONTEXT_SQL.replace('$1', ':role').replace('$2', ':claims').replace('$3', ':method').replace('$4', ':path').replace('$5', ':timeout')};`,
     `${insertSql.replace('$1', ':payload')};`,
     'COMMIT;',
   ].join('\n');
@@ -480,7 +480,7 @@ function pgbenchFloor(dbUrl: string, insertSql: string, payload: string, claims:
   fs.writeFileSync(scriptFile, script);
   const url = new URL(dbUrl);
   const logPrefix = path.join(tmp, 'pgbench');
-  const vars = { role: 'anon', claims: JSON.stringify(claims), method: 'POST', path: '/rest/v1/submissions', payload };
+  const vars = { role: 'anon', claims: JSON.stringify(claims), method: 'POST', path: '/rest/v1/submissions', timeout: String(DEFAULT_STATEMENT_TIMEOUT_MS), payload };
   const run = (perClient: number, log: string[]) =>
     execFileSync(
       binary,

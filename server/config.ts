@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { AUTH_DEFAULTS, AuthConfigError, loadAuthConfig, resolveAuthOptions } from './auth/config.ts';
 import type { AuthOptions } from './auth/config.ts';
 import { LOCAL_JWT_SECRET } from './keys.ts';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './rest/context.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -50,6 +51,8 @@ export interface ServerOptions {
   corsOrigins: '*' | string[];
   /** Maximum request body in bytes. */
   bodyLimit: number;
+  /** statement_timeout of every API transaction in ms (0 = none); see rest/context.ts. */
+  statementTimeoutMs: number;
   /** Origin of an external Supabase API the front end talks to, added to CSP connect-src. */
   supabaseUrl: string | undefined;
   /** Where the static Storybook is published ('/storybook'); undefined turns it off (STORYBOOK_PATH=off). */
@@ -84,6 +87,7 @@ export const DEFAULTS: ServerOptions = {
   hstsMaxAge: 0,
   corsOrigins: '*',
   bodyLimit: 64 * 1024,
+  statementTimeoutMs: DEFAULT_STATEMENT_TIMEOUT_MS,
   supabaseUrl: undefined,
   storybookPath: '/storybook',
   storybookDir: path.join(REPO_ROOT, 'storybook-static'),
@@ -182,6 +186,7 @@ export function loadConfig(env: Env = process.env): ServerOptions {
     corsOrigins:
       cors === undefined || cors === '*' ? '*' : cors.split(',').map((o) => originOf('CORS_ORIGINS', o.trim())),
     bodyLimit: intVar(env, 'BODY_LIMIT', DEFAULTS.bodyLimit, 1024, 100 * 1024 * 1024),
+    statementTimeoutMs: intVar(env, 'API_STATEMENT_TIMEOUT_MS', DEFAULTS.statementTimeoutMs, 0, 3_600_000),
     supabaseUrl: supabaseUrl === undefined ? undefined : originOf('SUPABASE_URL', supabaseUrl),
     auth: authConfig(env),
     storybookPath: storybookPathVar(env.STORYBOOK_PATH),

@@ -8,14 +8,23 @@ import type { Database, Statement } from '../db/adapter.ts';
 import { API_ROLES } from './jwt.ts';
 import type { AuthResult } from './jwt.ts';
 
-// set_config instead of SET: SET takes no bind parameters. One statement for all four.
+// set_config instead of SET: SET takes no bind parameters. One statement for all five.
 export const SET_CONTEXT_SQL =
   `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), ` +
-  `set_config('request.method', $3, true), set_config('request.path', $4, true)`;
+  `set_config('request.method', $3, true), set_config('request.path', $4, true), ` +
+  `set_config('statement_timeout', $5, true)`;
+
+/**
+ * Every statement of an API request is cancelled after this long (57014, a 500 as in PostgREST), so
+ * no request can hold a connection and a core for long: Supabase's default for `authenticated`.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 8000;
 
 export interface RequestInfo {
   method: string;
   path: string;
+  /** API_STATEMENT_TIMEOUT_MS; DEFAULT_STATEMENT_TIMEOUT_MS when absent, 0 = none. */
+  statementTimeoutMs?: number;
 }
 
 /** One result row of a plan's statement (see REPRESENTATION_SELECT in insert.ts). */
@@ -58,5 +67,5 @@ export async function runAsRequest<T>(db: Database, auth: AuthResult, info: Requ
 function contextParams(auth: AuthResult, info: RequestInfo): string[] {
   // Defence in depth: the connection is a superuser, so never switch to a role outside the API set.
   if (!API_ROLES.has(auth.role)) throw new Error(`refusing to run a request as role ${auth.role}`);
-  return [auth.role, auth.claimsJson ?? JSON.stringify(auth.claims), info.method, info.path];
+  return [auth.role, auth.claimsJson ?? JSON.stringify(auth.claims), info.method, info.path, String(info.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS)];
 }

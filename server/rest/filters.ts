@@ -7,7 +7,8 @@
  *   limit, offset     and the Range header on GET (PostgREST's RangeQuery.hs semantics)
  *
  * Grammar and error codes follow PostgREST (src/library/PostgREST/ApiRequest/QueryParams.hs):
- * a parse error is 400 PGRST100, an unknown column 400 42703, an empty range 416 PGRST103.
+ * a parse error is 400 PGRST100, an unknown column 400 42703, an empty range 416 PGRST103; more
+ * than MAX_FILTER_TERMS terms or and/or nesting deeper than MAX_LOGIC_DEPTH is 400 PGRST100 too.
  * Every column is checked against the schema cache and every value is a bind parameter, so the
  * SQL only ever contains known identifiers.
  */
@@ -51,8 +52,13 @@ class Parser {
     return `t.${quoteIdent(name)}`;
   }
 
+  #terms = 0;
+
   /** `op.value` for one column. `fail` names the parameter in the error. */
   condition(col: string, expr: string, fail: (why: string) => Error): string {
+    if (++this.#terms > MAX_FILTER_TERMS) {
+      throw queryParamError('Too many filter terms', `A request may have at most ${MAX_FILTER_TERMS} filter terms (each column filter and each term inside or=(...) counts)`);
+    }
     const dot = expr.indexOf('.');
     const op = dot === -1 ? expr : expr.slice(0, dot);
     const value = dot === -1 ? '' : expr.slice(dot + 1);
@@ -73,6 +79,14 @@ class Parser {
     return `${target} ${sqlOp} ${this.bind(op === 'ilike' ? value.replaceAll('*', '%') : value)}`;
   }
 }
+
+/**
+ * Bounds on what one query string can ask of the database (not in PostgREST, which leaves it to the
+ * statement timeout): the inbox sends at most 7 terms at 2 levels; the statement timeout
+ * (rest/context.ts) covers the cost of the terms that are allowed.
+ */
+export const MAX_FILTER_TERMS = 25;
+export const MAX_LOGIC_DEPTH = 8;
 
 const operatorList = () => [...Object.keys(COMPARE), 'in', 'is'].join(', ');
 
@@ -104,9 +118,11 @@ function parseLogicTree(p: Parser, text: string): string {
   const fail = (why: string) =>
     queryParamError(`"failed to parse logic tree (${text.replace(/^(or|and)/, '')})" (line 1, column ${pos + 1})`, why);
 
+  let depth = 0;
   const tree = (): string => {
     const m = /^(and|or)\(/.exec(text.slice(pos));
     if (!m?.[1]) throw fail('unexpected input expecting logic operator (and, or) and "("');
+    if (++depth > MAX_LOGIC_DEPTH) throw fail(`and(...)/or(...) nested deeper than ${MAX_LOGIC_DEPTH} levels`);
     const joiner = m[1];
     pos += m[0].length;
     const items: string[] = [];
@@ -117,6 +133,7 @@ function parseLogicTree(p: Parser, text: string): string {
       if (ch === ')') break;
       if (ch !== ',') throw fail(ch === undefined ? 'unexpected end of input expecting "," or ")"' : `unexpected "${ch}" expecting "," or ")"`);
     }
+    depth--;
     return `(${items.join(` ${joiner} `)})`;
   };
 

@@ -40,6 +40,8 @@ import type { SchemaCache, TableInfo } from './schema.ts';
 
 export interface RestOptions {
   bodyLimit: number;
+  /** statement_timeout of each request's transaction (rest/context.ts). */
+  statementTimeoutMs: number;
   corsOrigins: AllowedOrigins;
   /** Trusted proxies in front of the server (true = 1); see clientAddress.ts. */
   trustProxy: boolean | number;
@@ -113,7 +115,7 @@ export function createRestApp(deps: RestDeps): Hono<Env> {
     return t;
   }
 
-  const info = (c: Context<Env>) => ({ method: c.req.method, path: c.req.path });
+  const info = (c: Context<Env>) => ({ method: c.req.method, path: c.req.path, statementTimeoutMs: options.statementTimeoutMs });
 
   app.get('/', () => {
     throw apiError(404, 'PGRST126', 'Root endpoint metadata is disabled');
