@@ -2,7 +2,8 @@
  * POST /get-started: the consultation form without JavaScript (or sent before the page hydrated).
  * The same rules as the browser (src/features/consultation/validation.ts), the same insert as
  * POST /rest/v1/submissions (rest/insert.ts run as the anon role by rest/context.ts, so RLS
- * decides), the app's one rate limiter, the honeypot, and a same-origin check. Answers:
+ * decides), the app's one rate limiter (every post counts, invalid ones too: each costs a page
+ * render), the honeypot, and a same-origin check. Answers:
  * 303 to /thank-you when stored (or when the honeypot caught a bot); the page again with the
  * values and messages otherwise: 422 invalid, 429 rate-limited, 503/500 not stored.
  * Nothing the visitor typed is ever logged or put in a URL.
@@ -46,7 +47,7 @@ export interface ConsultationFormDeps {
   limiter: FixedWindowLimiter;
   verifier: JwtVerifier;
   renderPage: RenderFormPage;
-  options: { jwtSecret: string; bodyLimit: number; trustProxy: boolean | number };
+  options: { jwtSecret: string; bodyLimit: number; trustProxy: boolean | number; statementTimeoutMs: number };
 }
 
 export function createConsultationForm(deps: ConsultationFormDeps): Hono {
@@ -80,7 +81,8 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
     const columns = insertColumns(payload, table, null);
     const onConflict = parseOnConflict(undefined, table);
     const plan = planInsert({ table, payload, columns, prefs: parsePrefer(undefined), shape: 'array', select: '*', onConflict });
-    await runAsRequest(db, await anonAuth(), { method: 'POST', path: `/rest/v1/${TABLE}` }, plan);
+    const info = { method: 'POST', path: `/rest/v1/${TABLE}`, statementTimeoutMs: options.statementTimeoutMs };
+    await runAsRequest(db, await anonAuth(), info, plan);
   }
 
   const tooLarge = () => plain(413, `The form is larger than ${options.bodyLimit} bytes.`);
@@ -105,9 +107,6 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
     const form = new URLSearchParams(body);
     const values = valuesFromForm((name) => form.get(name));
 
-    if (Object.keys(validateConsultation(values)).length > 0) return page(422, { values, outcome: 'invalid' });
-    if (isBot(values)) return stored(); // like a success, stored nowhere: bots learn nothing
-
     if (limiter.enabled) {
       let key: string;
       try {
@@ -121,6 +120,9 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
         return page(429, { values, outcome: 'rate-limited' }, { 'Retry-After': String(decision.retryAfterSeconds) });
       }
     }
+    // Counted first: a re-rendered page costs as much as a stored lead, so invalid posts spend the budget too.
+    if (Object.keys(validateConsultation(values)).length > 0) return page(422, { values, outcome: 'invalid' });
+    if (isBot(values)) return stored(); // like a success, stored nowhere: bots learn nothing
 
     try {
       await store(values);
