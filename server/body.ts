@@ -2,10 +2,11 @@
  * Reading a request body with a byte limit that holds while the bytes arrive, for every route
  * family that reads one (/rest/v1, /auth/v1). With a Content-Length the caller has already compared
  * it to the limit and Node's parser stops at that length, so the body is read directly (no Web
- * streams: cheaper). Without one (chunked) the bytes are counted chunk by chunk and the read stops
- * at the first chunk past the limit: nothing beyond it is buffered. The errors are neutral; each
+ * streams: cheaper). Without one (chunked) the bytes are counted chunk by chunk as Node's socket
+ * delivers them and the read stops at the first chunk past the limit: nothing beyond it is kept. The errors are neutral; each
  * family turns them into its own error format.
  */
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 
 /** The body is larger than the limit (counted, not declared). */
@@ -30,12 +31,44 @@ export function declaredTooLarge(c: Context, limit: number): boolean {
   return length !== undefined && c.req.header('transfer-encoding') === undefined && Number(length) > limit;
 }
 
-/** The whole body, at most `limit` bytes; throws BodyTooLargeError or ClientClosedError. */
+/** Reads a chunked body straight from Node's IncomingMessage, counting; stops listening past `limit`. */
+function readIncoming(incoming: IncomingMessage, limit: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (settle: () => void) => {
+      incoming.off('data', onData).off('end', onEnd).off('error', onAbort).off('close', onClose);
+      settle();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) done(() => reject(new BodyTooLargeError()));
+      else chunks.push(chunk);
+    };
+    const onEnd = () => done(() => resolve(Buffer.concat(chunks)));
+    const onAbort = () => done(() => reject(new ClientClosedError()));
+    const onClose = () => {
+      if (!incoming.readableEnded) onAbort();
+    };
+    incoming.on('data', onData).on('end', onEnd).on('error', onAbort).on('close', onClose);
+    if (incoming.readableEnded) onEnd();
+    else if (incoming.destroyed) onAbort();
+  });
+}
+
+/**
+ * The whole body, at most `limit` bytes; throws BodyTooLargeError or ClientClosedError. Past the
+ * limit the rest is left unread: @hono/node-server drains it after the answer (at most 500 ms or
+ * 64 MiB, discarded as it arrives) and then closes the connection.
+ */
 export async function readBodyBytes(c: Context, limit: number): Promise<Uint8Array> {
   const streamed = c.req.header('content-length') === undefined || c.req.header('transfer-encoding') !== undefined;
   if (!streamed && declaredTooLarge(c, limit)) throw new BodyTooLargeError();
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   try {
     if (!streamed) return new Uint8Array(await c.req.arrayBuffer());
+    if (incoming) return await readIncoming(incoming, limit);
+    // Not served by @hono/node-server (app.request() in tests): the Web stream, counted the same way.
     const reader = c.req.raw.body?.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
