@@ -25,6 +25,10 @@ interface Req {
   /** Send no Authorization header at all. */
   noBearer?: boolean;
   headers?: Record<string, string>;
+  /** Content-Type of the body (default application/json;charset=UTF-8; '' = none). */
+  contentType?: string;
+  /** Put the anon key in the query string instead of the apikey header (a cross-site page's only way). */
+  apikeyInQuery?: boolean;
 }
 
 interface Fixture {
@@ -56,6 +60,25 @@ const verifyAltered = async (f: Fixture, sql: string): Promise<Req> => {
 };
 const pw = (body: unknown): Req => ({ method: 'POST', path: '/token?grant_type=password', body });
 const refresh = (body: unknown): Req => ({ method: 'POST', path: '/token?grant_type=refresh_token', body });
+/** What a foreign page can send without a CORS preflight: a text/plain body, the key in the URL, no other headers. */
+const crossSite = (path: string, body: unknown, contentType = 'text/plain;charset=UTF-8'): Req => ({
+  method: 'POST', path, body, contentType, apikey: null, apikeyInQuery: true, noBearer: true, headers: { 'x-supabase-api-version': '' },
+});
+const PAD_60K = { data: { pad: 'x'.repeat(60_000) } };
+
+/** `size` bytes of `[` sent with Transfer-Encoding: chunked (no Content-Length), 64 KiB at a time. */
+function chunkedBrackets(size: number): ReadableStream<Uint8Array> {
+  const chunk = new Uint8Array(64 * 1024).fill(0x5b);
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= size) return controller.close();
+      controller.enqueue(chunk);
+      sent += chunk.length;
+    },
+  });
+}
+const utf8Bytes = (text: string) => new TextEncoder().encode(text);
 
 const CATALOGUE: Case[] = [
   // password grant
@@ -172,6 +195,42 @@ const CATALOGUE: Case[] = [
   { name: 'unknown auth path', req: () => ({ path: '/admin/users' }), status: 404, code: 'not_found' },
   { name: 'GET /token', req: () => ({ path: '/token?grant_type=password' }), status: 404, code: 'not_found' },
   { name: 'authorize a provider (legacy body)', req: () => ({ path: '/authorize?provider=github', apikey: null, headers: { 'x-supabase-api-version': '' } }), status: 400, code: 'validation_failed' },
+  // issue 19: bodies are bounded while they arrive (a chunked body was read whole)
+  { name: '2 MB chunked refresh body (no Content-Length)', req: () => refresh(chunkedBrackets(2 * 1024 * 1024)), status: 413, code: 'request_too_large' },
+  { name: '2 MB chunked password body', req: () => pw(chunkedBrackets(2 * 1024 * 1024)), status: 413, code: 'request_too_large' },
+  { name: '2 MB chunked sign-up body', req: () => ({ method: 'POST', path: '/signup', body: chunkedBrackets(2 * 1024 * 1024) }), status: 413, code: 'request_too_large' },
+  { name: '2 MB chunked PUT /user body', req: (f) => ({ method: 'PUT', path: '/user', token: f.b.aal1, body: chunkedBrackets(2 * 1024 * 1024) }), status: 413, code: 'request_too_large' },
+  { name: '2 MB chunked verify body', req: (f) => ({ method: 'POST', path: `/factors/${f.a.factorId}/verify`, token: f.a.aal1, body: chunkedBrackets(2 * 1024 * 1024) }), status: 413, code: 'request_too_large' },
+  { name: '2 MB chunked challenge body', req: (f) => ({ method: 'POST', path: `/factors/${f.a.factorId}/challenge`, token: f.a.aal1, body: chunkedBrackets(2 * 1024 * 1024) }), status: 413, code: 'request_too_large' },
+  { name: '2 MB chunked enroll body', req: (f) => ({ method: 'POST', path: '/factors', token: f.b.aal1, body: chunkedBrackets(2 * 1024 * 1024) }), status: 413, code: 'request_too_large' },
+  { name: '6,000-deep JSON body', req: () => pw(`${'['.repeat(6000)}${']'.repeat(6000)}`), status: 400, code: 'bad_json' },
+  // issue 19: a password alone changes nothing on an MFA account; metadata cannot outgrow a token
+  { name: '60 KB of metadata at aal1 with a verified factor', req: (f) => ({ method: 'PUT', path: '/user', token: f.a.aal1, body: PAD_60K }), status: 401, code: 'insufficient_aal' },
+  { name: 'small metadata change at aal1 with a verified factor', req: (f) => ({ method: 'PUT', path: '/user', token: f.a.aal1, body: { data: { theme: 'dark' } } }), status: 401, code: 'insufficient_aal' },
+  { name: '60 KB of metadata at aal2', req: (f) => ({ method: 'PUT', path: '/user', token: f.a.aal2, body: PAD_60K }), status: 400, code: 'validation_failed' },
+  { name: '60 KB of metadata without MFA', req: (f) => ({ method: 'PUT', path: '/user', token: f.b.aal1, body: PAD_60K }), status: 400, code: 'validation_failed' },
+  { name: 'metadata of 4097 bytes', req: (f) => ({ method: 'PUT', path: '/user', token: f.b.aal1, body: { data: { pad: 'x'.repeat(4097 - 10) } } }), status: 400, code: 'validation_failed' },
+  { name: 'sign out everywhere at aal1 with a verified factor', req: (f) => ({ method: 'POST', path: '/logout?scope=global', token: f.a.aal1 }), status: 403, code: 'insufficient_aal' },
+  { name: 'sign out other sessions at aal1 with a verified factor', req: (f) => ({ method: 'POST', path: '/logout?scope=others', token: f.a.aal1 }), status: 403, code: 'insufficient_aal' },
+  // issue 19: nothing a foreign page can send without a preflight reaches an endpoint
+  { name: 'cross-site password sign-in (text/plain, key in the URL)', req: (f) => crossSite('/token?grant_type=password', { email: f.a.email, password: 'wrong password' }), status: 401, code: 'no_api_key' },
+  { name: 'cross-site form-encoded sign-in', req: (f) => crossSite('/token?grant_type=password', `email=${encodeURIComponent(f.a.email)}&password=x`, 'application/x-www-form-urlencoded'), status: 401, code: 'no_api_key' },
+  { name: 'apikey only in the query string', req: () => ({ path: '/settings', apikey: null, apikeyInQuery: true }), status: 401, code: 'no_api_key' },
+  { name: 'text/plain JSON body with the apikey header', req: (f) => ({ ...pw({ email: f.a.email, password: 'wrong password' }), contentType: 'text/plain;charset=UTF-8' }), status: 400, code: 'bad_json' },
+  { name: 'form-encoded body with the apikey header', req: (f) => ({ ...pw(`email=${encodeURIComponent(f.a.email)}&password=x`), contentType: 'application/x-www-form-urlencoded' }), status: 400, code: 'bad_json' },
+  { name: 'multipart body', req: () => ({ ...pw('--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--x--'), contentType: 'multipart/form-data; boundary=x' }), status: 400, code: 'bad_json' },
+  { name: 'body without a Content-Type', req: (f) => ({ ...pw(utf8Bytes(JSON.stringify({ email: f.a.email, password: 'x' }))), contentType: '' }), status: 400, code: 'bad_json' },
+  { name: 'JSON in latin1', req: (f) => ({ ...pw({ email: f.a.email, password: 'x' }), contentType: 'application/json; charset=latin1' }), status: 400, code: 'bad_json' },
+  // issue 19: NUL and other invalid characters in any field are a 400, never a 500
+  { name: 'NUL in the e-mail', req: () => pw({ email: 'a\u0000@example.com', password: 'x' }), status: 400, code: 'validation_failed' },
+  { name: 'NUL in the password', req: (f) => pw({ email: f.a.email, password: 'pass\u0000word' }), status: 400, code: 'validation_failed' },
+  { name: 'unpaired surrogate in the e-mail', req: () => pw('{"email":"a\\ud800@example.com","password":"x"}'), status: 400, code: 'validation_failed' },
+  { name: 'NUL in a metadata key', req: (f) => ({ method: 'PUT', path: '/user', token: f.b.aal1, body: { data: { 'k\u0000': 1 } } }), status: 400, code: 'validation_failed' },
+  { name: 'NUL in a metadata value', req: (f) => ({ method: 'PUT', path: '/user', token: f.b.aal1, body: { data: { nested: ['ok', 'x\u0000'] } } }), status: 400, code: 'validation_failed' },
+  { name: 'NUL in a factor name', req: (f) => ({ method: 'POST', path: '/factors', token: f.b.aal1, body: { factor_type: 'totp', friendly_name: 'ph\u0000one' } }), status: 400, code: 'validation_failed' },
+  { name: 'NUL in a TOTP code', req: (f) => ({ method: 'POST', path: `/factors/${f.a.factorId}/verify`, token: f.a.aal1, body: { challenge_id: '00000000-0000-4000-8000-000000000000', code: '12\u00003456' } }), status: 400, code: 'validation_failed' },
+  { name: 'NUL in a sign-up e-mail', req: () => ({ method: 'POST', path: '/signup', body: { email: 'n\u0000@example.com', password: 'a long enough password' } }), status: 400, code: 'validation_failed' },
+  { name: 'invalid UTF-8 in the body', req: () => pw(new Uint8Array([...utf8Bytes('{"email":"a'), 0xc3, 0x28, ...utf8Bytes('@b.co","password":"x"}')])), status: 400, code: 'bad_json' },
 ];
 
 async function call(s: TestServer, r: Req): Promise<Response> {
@@ -179,12 +238,15 @@ async function call(s: TestServer, r: Req): Promise<Response> {
   if (r.apikey !== null) headers.apikey = r.apikey ?? s.anonKey;
   if (!r.noBearer) headers.authorization = `Bearer ${r.token ?? r.apikey ?? s.anonKey}`;
   if (headers['x-supabase-api-version'] === '') delete headers['x-supabase-api-version'];
-  let body: string | undefined;
+  let body: BodyInit | undefined;
   if (r.body !== undefined) {
-    body = typeof r.body === 'string' ? r.body : JSON.stringify(r.body);
-    headers['content-type'] = 'application/json;charset=UTF-8';
+    const raw = typeof r.body === 'string' || r.body instanceof Uint8Array || r.body instanceof ReadableStream;
+    body = raw ? (r.body as BodyInit) : JSON.stringify(r.body);
+    if (r.contentType !== '') headers['content-type'] = r.contentType ?? 'application/json;charset=UTF-8';
   }
-  return fetch(`${s.url}/auth/v1${r.path}`, { method: r.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) });
+  const query = r.apikeyInQuery ? `${r.path.includes('?') ? '&' : '?'}apikey=${s.anonKey}` : '';
+  const stream = r.body instanceof ReadableStream ? { duplex: 'half' } : {};
+  return fetch(`${s.url}/auth/v1${r.path}${query}`, { method: r.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}), ...stream });
 }
 
 async function authFingerprint(s: TestServer): Promise<string> {
