@@ -225,7 +225,20 @@ const CATALOGUE: Case[] = [
   { name: 'X-Forwarded-For is not an address', req: () => ({ body: valid(), headers: { 'x-forwarded-for': 'evil' } }), status: 400, code: 'invalid_forwarded_for' },
   { name: 'X-Forwarded-For last entry empty', req: () => ({ body: valid(), headers: { 'x-forwarded-for': '203.0.113.9, ' } }), status: 400, code: 'invalid_forwarded_for' },
   { name: 'X-Forwarded-For octet over 255', req: () => ({ body: valid(), headers: { 'x-forwarded-for': '203.0.113.9, 999.1.1.1' } }), status: 400, code: 'invalid_forwarded_for' },
+  // issue 19: bounded costs per request
+  { name: 'chunked PATCH body over the limit (no Content-Length)', req: (_s, id) => ({ method: 'PATCH', query: `id=eq.${id}`, body: chunked(JSON.stringify({ message: 'x'.repeat(70_000) })) }), status: 413, code: 'payload_too_large' },
+  { name: '2 MB chunked POST body', req: () => ({ body: chunked(`[${'{"name":"x"},'.repeat(160_000)}{}]`) }), status: 413, code: 'payload_too_large' },
+  { name: '25 filter terms (the limit) reach the database', req: () => ({ method: 'GET', query: `select=id&${filterTerms(25)}` }), status: 401, code: '42501' },
+  { name: '26 column filters', req: () => ({ method: 'GET', query: `select=id&${filterTerms(26)}` }), status: 400, code: 'PGRST100' },
+  { name: '26 terms inside or=(...)', req: () => ({ method: 'GET', query: `select=id&or=(${Array.from({ length: 26 }, (_, i) => `name.eq.n${i}`).join(',')})` }), status: 400, code: 'PGRST100' },
+  { name: 'and/or nested 9 levels deep', req: () => ({ method: 'GET', query: `select=id&or=(${'and(or('.repeat(4)}and(name.eq.a)${'))'.repeat(4)})` }), status: 400, code: 'PGRST100' },
+  { name: '26 filter terms on a PATCH', req: () => ({ method: 'PATCH', query: filterTerms(26), body: { message: 'x' } }), status: 400, code: 'PGRST100' },
 ];
+
+/** `n` column filters (`name=neq.v0&...`). */
+function filterTerms(n: number): string {
+  return Array.from({ length: n }, (_, i) => `name=neq.v${i}`).join('&');
+}
 
 function utf8(text: string): Uint8Array {
   return new TextEncoder().encode(text);
