@@ -197,6 +197,16 @@ describe.each(BACKENDS)('POST /get-started on %s', (backend) => {
     expect(await rest.json()).toEqual(rateLimitBody());
   });
 
+  it('counts invalid posts too (issue 19): after MAX re-rendered 422s the next post is 429, even a valid one', async () => {
+    const client = '198.51.100.78';
+    for (let i = 0; i < MAX; i++) expect((await post({ ...valid, email: 'not an e-mail' }, {}, client)).status).toBe(422);
+    const before = await fingerprint();
+    const res = await post({ ...valid, email: 'valid-after@example.com' }, {}, client);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await fingerprint()).toBe(before);
+  });
+
   it.runIf(backend === 'postgres')('re-renders with the failure message and the values when the database refuses the insert', async () => {
     await admin?.query('revoke insert on public.submissions from anon');
     try {
