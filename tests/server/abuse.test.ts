@@ -1,6 +1,7 @@
 /**
- * Abuse cases that are not a request/response pair for the bad-input catalogue (rest.test.ts):
- * a client that goes away mid-body, and the database trigger agreeing with the shared sanitiser.
+ * Abuse cases that are not a request/response pair for the bad-input catalogues (rest.test.ts,
+ * auth-bad-input.test.ts): a client that goes away mid-body (REST and auth), a statement stuck
+ * behind a lock (the statement timeout), and the database trigger agreeing with the shared sanitiser.
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,14 +12,14 @@ import { startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
 
 /** Sends the request head and part of the body, then resets the connection. */
-function abortMidBody(url: string, key: string, head: Record<string, string>): Promise<void> {
+function abortMidBody(url: string, key: string, head: Record<string, string>, target = '/rest/v1/submissions'): Promise<void> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = net.connect(Number(port), hostname, () => {
       const headers = Object.entries({ host: `${hostname}:${port}`, apikey: key, 'content-type': 'application/json', ...head })
         .map(([k, v]) => `${k}: ${v}\r\n`)
         .join('');
-      socket.write(`POST /rest/v1/submissions HTTP/1.1\r\n${headers}\r\n`);
+      socket.write(`POST ${target} HTTP/1.1\r\n${headers}\r\n`);
       socket.write(head['transfer-encoding'] ? '10\r\n{"name":"Half","e\r\n' : '{"name":"Half","email":"half@ex');
       setTimeout(() => {
         socket.resetAndDestroy();
@@ -32,7 +33,7 @@ function abortMidBody(url: string, key: string, head: Record<string, string>): P
 describe.each(BACKENDS)('abuse on %s', (backend) => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer(backend);
+    s = await startTestServer(backend, { statementTimeoutMs: 300 });
   });
   afterAll(async () => {
     await s?.stop();
@@ -54,6 +55,34 @@ describe.each(BACKENDS)('abuse on %s', (backend) => {
     // and the server still answers
     const ready = await fetch(`${s.url}/readyz`);
     expect(ready.status).toBe(200);
+  });
+
+  it.each([
+    ['with Content-Length', { 'content-length': '1000' }],
+    ['chunked', { 'transfer-encoding': 'chunked' }],
+  ])('an aborted upload to /auth/v1 (%s) is a client abort (400 client_closed), never logged as a server error', async (_label, head) => {
+    const spies = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn'), vi.spyOn(console, 'info')];
+    await abortMidBody(s.url, s.anonKey, head, '/auth/v1/token?grant_type=password');
+    await sleep(200);
+    for (const spy of spies) {
+      expect(spy.mock.calls.flat().join(' ')).toBe('');
+      spy.mockRestore();
+    }
+    expect((await fetch(`${s.url}/healthz`)).status).toBe(200);
+  });
+
+  it('a statement stuck behind a lock is cancelled by the statement timeout (500 57014) and its connection returns', async () => {
+    const lock = await s.db.transaction(async (tx) => {
+      await tx.query('lock table public.submissions in access exclusive mode');
+      const started = Date.now();
+      const res = await fetch(`${s.url}/rest/v1/submissions?select=id`, { headers: { apikey: s.serviceKey, authorization: `Bearer ${s.serviceKey}` } });
+      return { res, ms: Date.now() - started, body: (await res.json()) as { code: string } };
+    });
+    expect(lock.res.status).toBe(500);
+    expect(lock.body.code).toBe('57014');
+    expect(lock.ms).toBeLessThan(3000);
+    const after = await fetch(`${s.url}/rest/v1/submissions?select=id&limit=1`, { headers: { apikey: s.serviceKey, authorization: `Bearer ${s.serviceKey}` } });
+    expect(after.status).toBe(200);
   });
 
   it('the database trigger removes exactly what the shared sanitiser removes', async () => {
