@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { ServerOptions } from './config.ts';
 import { usesLocalSecret } from './config.ts';
 import { createAuthApp } from './auth/app.ts';
+import { closeUnreadBodies } from './body.ts';
 import type { SigningKey } from './auth/keys.ts';
 import { AuthLimits } from './auth/limits.ts';
 import { Passwords } from './auth/passwords.ts';
@@ -44,6 +45,7 @@ export function createApp({ options, db, schema, authKey, lifecycle = { draining
   const headers = securityHeaderValues(buildCsp(options.supabaseUrl ? [options.supabaseUrl] : []), options.hstsMaxAge);
   const siteHeaders = securityHeaders(headers, `${REST_PREFIX}/`);
   const storybookPath = options.storybookPath;
+  app.use('*', closeUnreadBodies);
   // The published Storybook sets its own headers (a CSP that lets it run; see storybook.ts).
   app.use('*', (c, next) => (storybookPath && ownsPath(storybookPath, c.req.path) ? next() : siteHeaders(c, next)));
   const verifier = new JwtVerifier({ secret: options.jwtSecret, allowPrivilegedRoles: !usesLocalSecret(options), userKey: authKey });

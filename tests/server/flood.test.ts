@@ -1,0 +1,74 @@
+/**
+ * Issue 19, point 1, measured on the real server in a child process (so its RSS is its own):
+ * 100 MB of `[` sent chunked (no Content-Length) to every route that reads a body, all at once.
+ * Each gets its family's 413 after the limit, the server's resident memory grows by less than
+ * 50 MB, and /healthz keeps answering within 100 ms. Before the fix one such request to
+ * /auth/v1/token took the process from 514 MB to 5.8 GB and froze every route for 8.5 s.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_ANON_KEY } from '../../server/keys.ts';
+import { createPgDatabase } from './helpers/backends.ts';
+import { makeDist } from './helpers/dist.ts';
+import { chunkedFlood, peakRss, percentile, probe, rssBytes } from './helpers/flood.ts';
+import { spawnServer } from './helpers/server.ts';
+import type { ChildServer } from './helpers/server.ts';
+
+const MB = 1024 * 1024;
+const FACTOR = '00000000-0000-4000-8000-000000000000';
+const api = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' };
+const TARGETS: [method: string, path: string, headers: Record<string, string>][] = [
+  ['POST', '/auth/v1/token?grant_type=password', api],
+  ['POST', '/auth/v1/token?grant_type=refresh_token', api],
+  ['POST', '/auth/v1/signup', api],
+  ['PUT', '/auth/v1/user', api],
+  ['POST', '/auth/v1/factors', api],
+  ['POST', `/auth/v1/factors/${FACTOR}/challenge`, api],
+  ['POST', `/auth/v1/factors/${FACTOR}/verify`, api],
+  ['POST', '/rest/v1/submissions', api],
+  ['PATCH', '/rest/v1/submissions?id=eq.1', api],
+  ['POST', '/get-started', { 'content-type': 'application/x-www-form-urlencoded' }],
+];
+
+describe('100 MB chunked to every body-reading route at once (issue 19)', () => {
+  let server: ChildServer;
+  let drop: () => Promise<void>;
+  let dist: string;
+  beforeAll(async () => {
+    const db = await createPgDatabase();
+    drop = db.drop;
+    dist = makeDist();
+    server = await spawnServer({ DATABASE_URL: db.url, DIST_DIR: dist, STORYBOOK_PATH: 'off' }, 60_000);
+  });
+  afterAll(async () => {
+    server?.proc.kill('SIGTERM');
+    await new Promise((r) => server?.proc.once('exit', r));
+    await drop?.();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers 413 on each, RSS grows < 50 MB, /healthz stays under 100 ms', async () => {
+    const pid = server.proc.pid ?? 0;
+    // Warm-up: every route once with 1 MB, so code paths and buffers exist before the baseline.
+    for (const [method, path, headers] of TARGETS) expect((await chunkedFlood(server.url, method, path, headers, MB)).status).toBe(413);
+    await probe(`${server.url}/healthz`, new Promise((r) => setTimeout(r, 200)));
+    const baseline = rssBytes(pid);
+
+    const flood = Promise.all(TARGETS.map(([method, path, headers]) => chunkedFlood(server.url, method, path, headers, 100 * MB, true)));
+    const [results, peak, latencies] = await Promise.all([flood, peakRss(pid, flood), probe(`${server.url}/healthz`, flood)]);
+
+    const growth = (peak - baseline) / MB;
+    const sent = results.reduce((n, r) => n + r.sent, 0) / MB;
+    console.log(
+      `[flood] ${TARGETS.length} routes x 100 MB chunked: statuses ${results.map((r) => r.status).join(',')}; ` +
+        `the server took ${sent.toFixed(1)} MB before closing, slowest answer ${Math.max(...results.map((r) => r.ms)).toFixed(0)} ms, ` +
+        `last close ${Math.max(...results.map((r) => r.totalMs)).toFixed(0)} ms; ` +
+        `RSS ${(baseline / MB).toFixed(0)} MB -> peak ${(peak / MB).toFixed(0)} MB (+${growth.toFixed(1)} MB); ` +
+        `/healthz n=${latencies.length} p50 ${percentile(latencies, 50).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
+    );
+    expect(results.map((r) => r.status)).toEqual(TARGETS.map(() => 413));
+    expect(growth).toBeLessThan(50);
+    expect(latencies.length).toBeGreaterThan(0);
+    expect(Math.max(...latencies)).toBeLessThan(100);
+  });
+});
