@@ -1,4 +1,4 @@
-/** Pure modules behind issue 9's abuse rules: body checks, client address, limiter bounds, sanitising. */
+/** Pure modules behind issue 9's and 19's abuse rules: body checks, client address, limiter bounds, sanitising, hashing slots. */
 import { describe, expect, it } from 'vitest';
 import { checkJsonContentType, checkJsonDepth, decodeUtf8, MAX_JSON_DEPTH } from '../../server/rest/body.ts';
 import { addressKey, proxyHops } from '../../server/rest/clientAddress.ts';
@@ -7,6 +7,8 @@ import { isDisconnect } from '../../server/db/connection.ts';
 import { sanitizeEmail, sanitizeName } from '../../src/features/consultation/sanitize.ts';
 import { securityHeaderValues } from '../../server/security.ts';
 import { loadConfig } from '../../server/config.ts';
+import { findInvalidCharacter } from '../../server/auth/body.ts';
+import { HashSlots } from '../../server/auth/hashSlots.ts';
 
 describe('body checks', () => {
   it('only application/json (UTF-8) is accepted', () => {
@@ -97,5 +99,51 @@ describe('security headers', () => {
     expect(securityHeaderValues('x')['Cross-Origin-Resource-Policy']).toBe('same-origin');
     expect(securityHeaderValues('x')['Strict-Transport-Security']).toBeUndefined();
     expect(securityHeaderValues('x', loadConfig({ HSTS_MAX_AGE: '31536000' }).hstsMaxAge)['Strict-Transport-Security']).toBe('max-age=31536000');
+  });
+});
+
+describe('issue 19: hashing slots and invalid characters', () => {
+  const deferred = () => {
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => (resolve = r));
+    return { promise, resolve };
+  };
+
+  it('runs at most `concurrency` at once, in order; past the queue or the wait it is 503 server_busy', async () => {
+    const slots = new HashSlots({ concurrency: 1, maxWaitMs: 40, maxQueue: 1 });
+    const first = deferred();
+    const order: string[] = [];
+    const a = slots.run(async () => {
+      order.push('a');
+      await first.promise;
+    });
+    const b = slots.run(async () => void order.push('b'));
+    await expect(slots.run(async () => void order.push('c'))).rejects.toMatchObject({ status: 503, code: 'server_busy', headers: { 'Retry-After': '1' } });
+    // b waits its 40 ms while a holds the slot, then is refused too.
+    await expect(b).rejects.toMatchObject({ status: 503, code: 'server_busy' });
+    first.resolve();
+    await a;
+    await slots.run(async () => void order.push('d'));
+    expect(order).toEqual(['a', 'd']);
+  });
+
+  it('a released slot passes to the next waiter first', async () => {
+    const slots = new HashSlots({ concurrency: 1, maxWaitMs: 1000, maxQueue: 5 });
+    const gate = deferred();
+    const order: number[] = [];
+    const runs = [slots.run(() => gate.promise.then(() => void order.push(0)))];
+    for (let i = 1; i <= 3; i++) runs.push(slots.run(async () => void order.push(i)));
+    gate.resolve();
+    await Promise.all(runs);
+    expect(order).toEqual([0, 1, 2, 3]);
+  });
+
+  it('finds NUL and unpaired surrogates in keys and values at any depth, and nothing else', () => {
+    expect(findInvalidCharacter({ email: 'a@b.co', data: { list: ['x', { y: 'Zoë 🦄\t\n' }] } })).toBeUndefined();
+    expect(findInvalidCharacter({ email: 'a\u0000b' })).toEqual({ path: 'email', char: 'U+0000' });
+    expect(findInvalidCharacter({ data: { list: ['ok', 'x\ud800'] } })).toEqual({ path: 'data.list[1]', char: 'an unpaired surrogate' });
+    expect(findInvalidCharacter({ data: { 'k\u0000': 1 } })?.char).toBe('U+0000');
+    expect(findInvalidCharacter({ s: '\udc00\ud800' })?.char).toBe('an unpaired surrogate');
+    expect(findInvalidCharacter({ s: '\ud83e\udd84' })).toBeUndefined();
   });
 });
