@@ -1,0 +1,120 @@
+/**
+ * `npm run bench:flood`: issue 19's measurements on the real server (`node server/main.ts`, a child
+ * process with its own embedded PostgreSQL in a temporary DATA_DIR), printed as a table.
+ *
+ * 1. Upload flood: 100 MB of `[` sent chunked (no Content-Length) to every route that reads a body,
+ *    all at once, by clients that never stop sending: the answers, the server's RSS growth and
+ *    /healthz latency meanwhile.
+ * 2. Sign-in flood: BENCH_SIGNIN_CLIENTS clients sign in (unknown e-mail: full argon2id cost, rate
+ *    limits off) back to back for BENCH_SIGNIN_SECONDS, with the hashing cap (the default) and
+ *    without it (AUTH_HASH_CONCURRENCY=64): latency of a static file and /healthz meanwhile.
+ *
+ * Env: BENCH_SIGNIN_CLIENTS (32), BENCH_SIGNIN_SECONDS (8).
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCAL_ANON_KEY } from '../server/keys.ts';
+import { chunkedFlood, peakRss, percentile, probe, rssBytes } from '../tests/server/helpers/flood.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CLIENTS = Number(process.env.BENCH_SIGNIN_CLIENTS ?? 32);
+const SECONDS = Number(process.env.BENCH_SIGNIN_SECONDS ?? 8);
+const MB = 1024 * 1024;
+const api = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' };
+const FACTOR = '00000000-0000-4000-8000-000000000000';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-flood-'));
+const dist = path.join(tmp, 'dist');
+fs.mkdirSync(dist);
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>bench</title>');
+fs.writeFileSync(path.join(dist, 'photo.png'), crypto.randomBytes(64 * 1024)); // not compressed: one fs read per request
+
+async function start(extra: Record<string, string>): Promise<{ proc: ChildProcess; url: string }> {
+  const env = {
+    PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', DATA_DIR: path.join(tmp, 'data'), DIST_DIR: dist,
+    STORYBOOK_PATH: 'off', RATE_LIMIT_MAX: '0', AUTH_RATE_LIMIT_PER_ADDRESS: '0', AUTH_RATE_LIMIT_PER_ACCOUNT: '0',
+    AUTH_RATE_LIMIT_PER_ACCOUNT_TOTAL: '0', ...extra,
+  };
+  const proc = spawn(process.execPath, ['server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      const m = /Site ready at (http:\/\/\S+)/.exec(out);
+      if (m?.[1]) resolve(m[1]);
+    };
+    proc.stdout.on('data', onData);
+    proc.stderr.on('data', onData);
+    proc.once('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
+  });
+  return { proc, url };
+}
+
+async function stop(proc: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => proc.once('exit', r));
+  proc.kill('SIGTERM');
+  await exited;
+}
+
+const fmt = (v: number[]) => `${percentile(v, 50).toFixed(1)} / ${percentile(v, 95).toFixed(1)} / ${Math.max(...v).toFixed(1)}`;
+
+async function uploadFlood(): Promise<void> {
+  const { proc, url } = await start({});
+  const targets: [string, string, Record<string, string>][] = [
+    ['POST', '/auth/v1/token?grant_type=password', api], ['POST', '/auth/v1/token?grant_type=refresh_token', api],
+    ['POST', '/auth/v1/signup', api], ['PUT', '/auth/v1/user', api], ['POST', '/auth/v1/factors', api],
+    ['POST', `/auth/v1/factors/${FACTOR}/challenge`, api], ['POST', `/auth/v1/factors/${FACTOR}/verify`, api],
+    ['POST', '/rest/v1/submissions', api], ['PATCH', '/rest/v1/submissions?id=eq.1', api],
+    ['POST', '/get-started', { 'content-type': 'application/x-www-form-urlencoded' }],
+  ];
+  for (const [m, p, h] of targets) await chunkedFlood(url, m, p, h, MB);
+  const pid = proc.pid ?? 0;
+  const baseline = rssBytes(pid);
+  const flood = Promise.all(targets.map(([m, p, h]) => chunkedFlood(url, m, p, h, 100 * MB, true)));
+  const [results, peak, health] = await Promise.all([flood, peakRss(pid, flood), probe(`${url}/healthz`, flood)]);
+  console.log(`\n1. ${targets.length} routes x 100 MB chunked, at once`);
+  console.log(`   answers: ${results.map((r) => r.status).join(', ')} (slowest ${Math.max(...results.map((r) => r.ms)).toFixed(0)} ms)`);
+  console.log(`   server RSS ${(baseline / MB).toFixed(0)} MB -> peak ${(peak / MB).toFixed(0)} MB (+${((peak - baseline) / MB).toFixed(1)} MB)`);
+  console.log(`   /healthz p50 / p95 / max ms: ${fmt(health)} (n = ${health.length})`);
+  await stop(proc);
+}
+
+async function signInFlood(label: string, extra: Record<string, string>): Promise<string> {
+  const { proc, url } = await start(extra);
+  const statuses = new Map<number, number>();
+  const signIn = async () => {
+    const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+      method: 'POST', headers: api, body: JSON.stringify({ email: 'nobody@example.com', password: 'a wrong password 123' }),
+    });
+    await res.arrayBuffer();
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+  };
+  await signIn(); // the dummy hash is made once
+  const idle = new Promise((r) => setTimeout(r, 1000));
+  const [idleStatic] = await Promise.all([probe(`${url}/photo.png`, idle, 20)]);
+  statuses.clear();
+  const end = Date.now() + SECONDS * 1000;
+  const flood = Promise.all(Array.from({ length: CLIENTS }, async () => {
+    while (Date.now() < end) await signIn();
+  }));
+  const [staticMs, health, peak] = await Promise.all([probe(`${url}/photo.png`, flood, 20), probe(`${url}/healthz`, flood, 20), peakRss(proc.pid ?? 0, flood, 50)]);
+  await stop(proc);
+  const answered = [...statuses.entries()].sort().map(([s, n]) => `${n}x${s}`).join(' ');
+  return `| ${label} | ${fmt(idleStatic)} | ${fmt(staticMs)} | ${fmt(health)} | ${answered} (${((statuses.get(400) ?? 0) / SECONDS).toFixed(1)}/s checked) | ${(peak / MB).toFixed(0)} MB |`;
+}
+
+try {
+  await uploadFlood();
+  console.log(`\n2. Sign-in flood: ${CLIENTS} clients for ${SECONDS} s, argon2id 19 MiB x 2 (${os.availableParallelism()} cores)`);
+  console.log('| hashing | static idle p50/p95/max ms | static during flood | /healthz during flood | sign-ins answered | server RSS peak |');
+  console.log('|---|---|---|---|---|---|');
+  console.log(await signInFlood(`capped (default: ${Math.max(1, os.availableParallelism() - 1)} at once)`, {}));
+  console.log(await signInFlood('uncapped (64 at once)', { AUTH_HASH_CONCURRENCY: '64', AUTH_HASH_MAX_QUEUE: '1000' }));
+} finally {
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
