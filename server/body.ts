@@ -20,6 +20,11 @@ export class ClientClosedError extends Error {
   override name = 'ClientClosedError';
 }
 
+const clientAborts = new WeakSet<Request>();
+
+/** True when this request's upload was aborted by the client (the request log says so). */
+export const isClientAbort = (c: Context): boolean => clientAborts.has(c.req.raw);
+
 /** True when the request carries a body: a non-zero Content-Length or any Transfer-Encoding. */
 export function hasBody(c: Context): boolean {
   const length = c.req.header('content-length');
@@ -86,6 +91,7 @@ export async function readBodyBytes(c: Context, limit: number): Promise<Uint8Arr
     return Buffer.concat(chunks);
   } catch (err) {
     if (err instanceof BodyTooLargeError) throw err;
+    clientAborts.add(c.req.raw);
     throw new ClientClosedError();
   }
 }

@@ -1,11 +1,14 @@
 /**
  * One log line per request: time, request id (also sent back as X-Request-Id), method, path
  * (never the query string: filters and searches can hold personal data), status, duration and
- * the client address the rate limiter sees (after TRUST_PROXY). Health probes log at debug.
+ * the client address the rate limiter sees (after TRUST_PROXY), and `clientAbort: true` when the
+ * client went away before its body arrived (an aborted upload, answered 400 client_closed, is the
+ * client's doing, not a server error). Health probes log at debug.
  */
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from './log.ts';
+import { isClientAbort } from './body.ts';
 import { clientKey } from './rest/clientAddress.ts';
 
 /** An id a trusted proxy already gave the request (letters, digits, - _ . : up to 128), else a new one. */
@@ -35,7 +38,10 @@ export function requestLog(log: Logger, trustProxy: boolean | number): Middlewar
         c.res.headers.set('X-Request-Id', id);
       }
       const path = c.req.path.length > 200 ? `${c.req.path.slice(0, 200)}…` : c.req.path;
-      const line = { reqId: id, method: c.req.method, path, status, ms: Math.round((performance.now() - started) * 10) / 10, client: clientOf(c, trustProxy) };
+      const line = {
+        reqId: id, method: c.req.method, path, status, ms: Math.round((performance.now() - started) * 10) / 10, client: clientOf(c, trustProxy),
+        ...(isClientAbort(c) ? { clientAbort: true } : {}),
+      };
       if (path === '/healthz' || path === '/readyz') log.debug(line, 'request');
       else log.info(line, 'request');
     }

@@ -9,7 +9,6 @@
  * Nothing the visitor typed is ever logged or put in a URL.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   FORM_ACTION,
   THANK_YOU_PATH,
@@ -24,6 +23,7 @@ import type { Database } from '../db/adapter.ts';
 import { isPgError } from '../db/adapter.ts';
 import { DB_RETRY_AFTER_SECONDS, isDisconnect, reportConnectionLoss } from '../db/connection.ts';
 import { signAnonKey } from '../keys.ts';
+import { BodyTooLargeError, declaredTooLarge, readBodyBytes } from '../body.ts';
 import { decodeUtf8 } from '../rest/body.ts';
 import { clientKey } from '../rest/clientAddress.ts';
 import { runAsRequest } from '../rest/context.ts';
@@ -87,7 +87,8 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
 
   const tooLarge = () => plain(413, `The form is larger than ${options.bodyLimit} bytes.`);
 
-  app.post(FORM_ACTION, bodyLimit({ maxSize: options.bodyLimit, onError: tooLarge }), async (c) => {
+  app.post(FORM_ACTION, async (c) => {
+    if (declaredTooLarge(c, options.bodyLimit)) return tooLarge();
     const refused = crossSiteReason({
       secFetchSite: c.req.header('sec-fetch-site'),
       origin: c.req.header('origin'),
@@ -99,8 +100,9 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
 
     let body: string;
     try {
-      body = decodeUtf8(new Uint8Array(await c.req.arrayBuffer()));
+      body = decodeUtf8(await readBodyBytes(c, options.bodyLimit));
     } catch (err) {
+      if (err instanceof BodyTooLargeError) return tooLarge();
       if (err instanceof ApiError) return plain(400, 'The form was not sent as UTF-8.');
       return plain(400, 'The form did not arrive completely.'); // the client went away mid-body
     }

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, publicAddressWarning } from '../../server/config.ts';
+import { ClientClosedError, readBodyBytes } from '../../server/body.ts';
 import { requestLog } from '../../server/requestLog.ts';
 
 function capture() {
@@ -58,6 +59,33 @@ describe('request log', () => {
     const untrusted = appWith(false);
     const fresh = await untrusted.app.request('/healthz', { headers: { 'x-request-id': 'lb-1234' } });
     expect(fresh.headers.get('x-request-id')).not.toBe('lb-1234');
+  });
+});
+
+describe('request log: aborted uploads (issue 19)', () => {
+  it('marks a request whose client went away mid-body as a client abort, and only that one', async () => {
+    const { lines, logger } = capture();
+    const app = new Hono();
+    app.use('*', requestLog(logger, false));
+    app.post('/upload', async (c) => {
+      try {
+        await readBodyBytes(c, 1024);
+        return c.body(null, 204);
+      } catch (err) {
+        return c.text(err instanceof ClientClosedError ? 'client_closed' : 'other', 400);
+      }
+    });
+    const aborted = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.error(new Error('socket hang up'));
+      },
+    });
+    await app.request('/upload', { method: 'POST', body: aborted, duplex: 'half' } as RequestInit);
+    await app.request('/upload', { method: 'POST', body: 'fine' });
+    expect(lines.map((l) => [l.status, l.clientAbort])).toEqual([
+      [400, true],
+      [204, undefined],
+    ]);
   });
 });
 
