@@ -3,8 +3,9 @@
  * process with its own embedded PostgreSQL in a temporary DATA_DIR), printed as a table.
  *
  * 1. Upload flood: 100 MB of `[` sent chunked (no Content-Length) to every route that reads a body,
- *    all at once, by clients that never stop sending: the answers, the server's RSS growth and
- *    /healthz latency meanwhile.
+ *    all at once, by clients that never stop sending (a: one connection each, until the server
+ *    closes it; b: reconnecting until 100 MB per route went out): the answers, the server's RSS
+ *    growth and /healthz latency meanwhile.
  * 2. Sign-in flood: BENCH_SIGNIN_CLIENTS clients sign in (unknown e-mail: full argon2id cost, rate
  *    limits off) back to back for BENCH_SIGNIN_SECONDS, with the hashing cap (the default) and
  *    without it (AUTH_HASH_CONCURRENCY=64): latency of a static file and /healthz meanwhile.
@@ -19,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_ANON_KEY } from '../server/keys.ts';
-import { chunkedFlood, peakRss, percentile, probe, rssBytes } from '../tests/server/helpers/flood.ts';
+import { chunkedFlood, peakRss, percentile, persistentFlood, probe, rssBytes } from '../tests/server/helpers/flood.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLIENTS = Number(process.env.BENCH_SIGNIN_CLIENTS ?? 32);
@@ -45,7 +46,7 @@ async function start(extra: Record<string, string>): Promise<{ proc: ChildProces
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (d: Buffer) => {
       out += d.toString();
-      const m = /Site ready at (http:\/\/\S+)/.exec(out);
+      const m = /Site ready at (http:\/\/[\d.]+:\d+)/.exec(out);
       if (m?.[1]) resolve(m[1]);
     };
     proc.stdout.on('data', onData);
@@ -70,17 +71,31 @@ async function uploadFlood(): Promise<void> {
     ['POST', '/auth/v1/signup', api], ['PUT', '/auth/v1/user', api], ['POST', '/auth/v1/factors', api],
     ['POST', `/auth/v1/factors/${FACTOR}/challenge`, api], ['POST', `/auth/v1/factors/${FACTOR}/verify`, api],
     ['POST', '/rest/v1/submissions', api], ['PATCH', '/rest/v1/submissions?id=eq.1', api],
-    ['POST', '/get-started', { 'content-type': 'application/x-www-form-urlencoded' }],
+    ['POST', '/get-started', { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }],
   ];
   for (const [m, p, h] of targets) await chunkedFlood(url, m, p, h, MB);
+  await probe(`${url}/healthz`, new Promise((r) => setTimeout(r, 300)));
   const pid = proc.pid ?? 0;
-  const baseline = rssBytes(pid);
-  const flood = Promise.all(targets.map(([m, p, h]) => chunkedFlood(url, m, p, h, 100 * MB, true)));
-  const [results, peak, health] = await Promise.all([flood, peakRss(pid, flood), probe(`${url}/healthz`, flood)]);
-  console.log(`\n1. ${targets.length} routes x 100 MB chunked, at once`);
-  console.log(`   answers: ${results.map((r) => r.status).join(', ')} (slowest ${Math.max(...results.map((r) => r.ms)).toFixed(0)} ms)`);
-  console.log(`   server RSS ${(baseline / MB).toFixed(0)} MB -> peak ${(peak / MB).toFixed(0)} MB (+${((peak - baseline) / MB).toFixed(1)} MB)`);
-  console.log(`   /healthz p50 / p95 / max ms: ${fmt(health)} (n = ${health.length})`);
+  for (const reconnect of [false, true]) {
+    const baseline = rssBytes(pid);
+    const started = performance.now();
+    const flood = Promise.all(
+      targets.map(async ([m, p, h]) => {
+        if (!reconnect) {
+          const r = await chunkedFlood(url, m, p, h, 100 * MB, true);
+          return { statuses: [r.status], sent: r.sent };
+        }
+        return persistentFlood(url, m, p, h, 100 * MB);
+      }),
+    );
+    const [results, peak, health] = await Promise.all([flood, peakRss(pid, flood), probe(`${url}/healthz`, flood, 2)]);
+    const statuses = results.flatMap((r) => r.statuses);
+    const count = (s: number) => statuses.filter((x) => x === s).length;
+    console.log(`\n1${reconnect ? 'b' : 'a'}. ${targets.length} routes x 100 MB chunked, at once, ${reconnect ? 'reconnecting until 100 MB per route went out' : 'one connection each, sent until the server closes'}`);
+    console.log(`   ${(results.reduce((n, r) => n + r.sent, 0) / MB).toFixed(0)} MB left the clients in ${((performance.now() - started) / 1000).toFixed(1)} s over ${statuses.length} connections: ${count(413)}x 413, ${count(0)} without an answer`);
+    console.log(`   server RSS ${(baseline / MB).toFixed(0)} MB -> peak ${(peak / MB).toFixed(0)} MB (+${((peak - baseline) / MB).toFixed(1)} MB)`);
+    console.log(`   /healthz p50 / p95 / max ms: ${fmt(health)} (n = ${health.length})`);
+  }
   await stop(proc);
 }
 

@@ -97,7 +97,7 @@ export async function readBodyBytes(c: Context, limit: number): Promise<Uint8Arr
 }
 
 /** What is still read (and discarded) of a body nobody will use, after the answer, before closing. */
-export const LINGER_BYTES = 1024 * 1024;
+export const LINGER_BYTES = 256 * 1024;
 export const LINGER_MS = 1000;
 
 /** Sends FIN after the answer, reads and discards the rest up to the linger bounds, then closes. */

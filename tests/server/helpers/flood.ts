@@ -81,6 +81,21 @@ export function chunkedFlood(
   });
 }
 
+/**
+ * An attacker who reconnects: chunkedFlood with `keepSending` again and again until `total` bytes
+ * went out over all connections. Returns every answer's status and the bytes sent.
+ */
+export async function persistentFlood(url: string, method: string, path: string, headers: Record<string, string>, total: number): Promise<{ statuses: number[]; sent: number; connections: number }> {
+  const statuses: number[] = [];
+  let sent = 0;
+  while (sent < total) {
+    const r = await chunkedFlood(url, method, path, headers, total - sent, true);
+    statuses.push(r.status);
+    sent += Math.max(r.sent, 1);
+  }
+  return { statuses, sent, connections: statuses.length };
+}
+
 /** GETs `url` one request after another until `until` resolves; returns each latency in ms. */
 export async function probe(url: string, until: Promise<unknown>, gapMs = 10): Promise<number[]> {
   let done = false;
