@@ -30,6 +30,8 @@ const api = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`,
 const FACTOR = '00000000-0000-4000-8000-000000000000';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-flood-'));
+// Reachable by PostgreSQL's own user when run as root, so the cluster stays in here and goes with it.
+fs.chmodSync(tmp, 0o755);
 const dist = path.join(tmp, 'dist');
 fs.mkdirSync(dist);
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>bench</title>');
