@@ -1,6 +1,7 @@
 /**
- * Makes sure the machine has what the test suite needs, installing it where it can:
- * Debian's Chromium (browser tools cannot download their own here).
+ * Makes sure the machine has what the test suite needs, installing it where it can with apt:
+ * Debian's Chromium (browser tools cannot download their own here) and Debian's HAProxy (the
+ * load balancer of the cluster test, tests/server/cluster.test.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,13 +12,22 @@ function run(command: string): boolean {
   return spawnSync('sh', ['-c', command], { stdio: 'inherit' }).status === 0;
 }
 
-function ensureChromium(): void {
-  if (existsSync(CHROMIUM_PATH)) return;
-  console.log(`[test-env] ${CHROMIUM_PATH} not found: installing Debian's chromium…`);
+const HAPROXY_PATHS = ['/usr/sbin/haproxy', '/usr/bin/haproxy'];
+
+/** Installs the Debian packages whose programs are missing (one apt-get run for all of them). */
+function ensurePackages(): void {
+  const missing = [
+    ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
+    ...(HAPROXY_PATHS.some((p) => existsSync(p)) ? [] : ['haproxy']),
+  ];
+  if (missing.length === 0) return;
+  console.log(`[test-env] installing Debian's ${missing.join(' and ')}…`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  if (!run(`${sudo}apt-get update -qq && ${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`) || !existsSync(CHROMIUM_PATH)) {
+  const ok = run(`${sudo}apt-get update -qq && ${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`);
+  if (!ok || !existsSync(CHROMIUM_PATH)) {
     throw new Error(`[test-env] Could not install chromium. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
   }
+  if (!HAPROXY_PATHS.some((p) => existsSync(p))) throw new Error('[test-env] Could not install haproxy (apt-get install haproxy).');
 }
 
 /**
@@ -40,6 +50,6 @@ async function ensureExternalE2eDatabase(): Promise<void> {
   }
 }
 
-ensureChromium();
+ensurePackages();
 await ensureExternalE2eDatabase();
-console.log(`[test-env] chromium ready; PostgreSQL: ${process.env.E2E_DATABASE_URL ? 'E2E_DATABASE_URL recreated' : 'embedded (nothing to prepare)'}`);
+console.log(`[test-env] chromium and haproxy ready; PostgreSQL: ${process.env.E2E_DATABASE_URL ? 'E2E_DATABASE_URL recreated' : 'embedded (nothing to prepare)'}`);

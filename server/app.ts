@@ -11,11 +11,11 @@ import type { Database } from './db/adapter.ts';
 import { createConsultationForm } from './form/consultation.ts';
 import { ssrFormPage } from './form/page.ts';
 import { createHealthApp, type Lifecycle } from './health.ts';
+import { SharedLimit } from './limits.ts';
 import { logFor } from './log.ts';
 import { requestLog } from './requestLog.ts';
 import { errorResponse, routeNotFound } from './rest/errors.ts';
 import { JwtVerifier } from './rest/jwt.ts';
-import { FixedWindowLimiter } from './rest/rateLimit.ts';
 import { createRestApp } from './rest/routes.ts';
 import type { SchemaCache } from './rest/schema.ts';
 import { buildCsp, securityHeaders, securityHeaderValues } from './security.ts';
@@ -50,7 +50,7 @@ export function createApp({ options, db, schema, authKey, lifecycle = { draining
   app.use('*', (c, next) => (storybookPath && ownsPath(storybookPath, c.req.path) ? next() : siteHeaders(c, next)));
   const verifier = new JwtVerifier({ secret: options.jwtSecret, allowPrivilegedRoles: !usesLocalSecret(options), userKey: authKey });
   // One insert budget per client, whether the form posts through supabase-js or without JavaScript.
-  const limiter = new FixedWindowLimiter(options.rateLimit);
+  const limiter = new SharedLimit(db, 'insert', options.rateLimit);
   app.route(
     '/auth/v1',
     createAuthApp(
@@ -59,7 +59,7 @@ export function createApp({ options, db, schema, authKey, lifecycle = { draining
         key: authKey,
         options: options.auth,
         passwords: new Passwords(options.auth.argon2, options.auth.hashing),
-        limits: new AuthLimits(options.auth.rateLimit),
+        limits: new AuthLimits(db, options.auth.rateLimit),
         trustProxy: options.trustProxy,
       },
       {

@@ -76,7 +76,7 @@ async function enroll(c: Context, deps: AuthDeps): Promise<Response> {
 async function challenge(c: Context, deps: AuthDeps): Promise<Response> {
   const who = await requireUser(c, deps);
   const address = clientAddress(c, deps.trustProxy);
-  const retry = deps.limits.attempt('challenge', address);
+  const retry = await deps.limits.attempt('challenge', address);
   if (retry !== undefined) throw overRateLimit(retry);
   const factor = await loadFactor(c, deps, who);
   // auth-js sends the call's parameters ({factorId}); TOTP needs none, but malformed JSON is refused.
@@ -101,7 +101,7 @@ interface ChallengeRow {
 async function verify(c: Context, deps: AuthDeps): Promise<Response> {
   const who = await requireUser(c, deps);
   const address = clientAddress(c, deps.trustProxy);
-  const retry = deps.limits.attempt('verify', address);
+  const retry = await deps.limits.attempt('verify', address);
   if (retry !== undefined) throw overRateLimit(retry);
   const factor = await loadFactor(c, deps, who);
   const body = readJson(c);
@@ -111,7 +111,7 @@ async function verify(c: Context, deps: AuthDeps): Promise<Response> {
     throw badJson(`uuid: incorrect UUID format ${JSON.stringify(String(challengeId).slice(0, 64))}`);
   }
   if (!code) throw validationFailed('Code needs to be non-empty');
-  const blocked = deps.limits.accountBlocked('verify', who.user.id, address);
+  const blocked = await deps.limits.accountBlocked('verify', who.user.id, address);
   if (blocked !== undefined) throw overRateLimit(blocked);
 
   const found = await deps.db.query<ChallengeRow>(
@@ -131,11 +131,11 @@ async function verify(c: Context, deps: AuthDeps): Promise<Response> {
   }
 
   const step = matchTotp(factor.secret, code);
-  const wrong = () => {
-    deps.limits.failure('verify', who.user.id, address);
+  const wrong = async () => {
+    await deps.limits.failure('verify', who.user.id, address);
     return unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
   };
-  if (step === null) throw wrong();
+  if (step === null) throw await wrong();
 
   const result = await deps.db.transaction(async (tx): Promise<Record<string, unknown> | AuthError> => {
     // Replay refusal: only a step later than every step accepted before for this factor.
@@ -144,7 +144,7 @@ async function verify(c: Context, deps: AuthDeps): Promise<Response> {
        where id = $1 and (last_used_step is null or last_used_step < $2) returning id`,
       [factor.id, step],
     );
-    if (used.rows.length === 0) return wrong();
+    if (used.rows.length === 0) return unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
     await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [ch.id]);
     await upgradeSession(tx, who, factor.id);
     const refreshToken = await swapRefreshToken(tx, who.user.id, who.session.id);
@@ -152,8 +152,12 @@ async function verify(c: Context, deps: AuthDeps): Promise<Response> {
     if (!user) throw new Error('user vanished during verify');
     return tokenResponse(deps, tx, issuer(c, deps.options), user, who.session.id, refreshToken);
   });
-  if (result instanceof AuthError) throw result;
-  deps.limits.success('verify', who.user.id, address);
+  if (result instanceof AuthError) {
+    // A replayed code is a failed guess too (counted outside the transaction that refused it).
+    await deps.limits.failure('verify', who.user.id, address);
+    throw result;
+  }
+  await deps.limits.success('verify', who.user.id, address);
   return c.json(result);
 }
 

@@ -1,110 +1,58 @@
 /**
  * Rate limits on guesses (password grant, sign-up, MFA challenge and verify), like GoTrue's
- * per-address limits plus per-account failure limits.
+ * per-address limits plus per-account failure limits. Counted in PostgreSQL (../limits.ts), so
+ * every instance and every restart share them.
  *
  * Lock-out policy (an attacker must not be able to lock the real staff member out for long):
  * - per address: every attempt counts (`perAddress` per window);
  * - per account and address: failures count (`perAccount`), so an attacker locks only their own
  *   address out of that account; a success from the address clears its count;
  * - per account over all addresses: failures count (`perAccountTotal`) against distributed
- *   guessing, but an address that has signed in to the account successfully before (since this
- *   process started) is exempt. The real staff member at their usual address is never blocked by
- *   it, and from a new address waits at most one window.
- * All in memory: per process, reset on restart (as GoTrue's own limiter).
+ *   guessing, but an address that signed in to the account successfully in the last 30 days is
+ *   exempt. The real staff member at their usual address is never blocked by it, and from a new
+ *   address waits at most one window.
  */
+import type { Database } from '../db/adapter.ts';
+import { SharedLimit } from '../limits.ts';
 import type { AuthRateLimit } from './config.ts';
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-const TRUSTED_LIMIT = 50;
-
-class Counter {
-  readonly #windows = new Map<string, Window>();
-  readonly #windowMs: number;
-  #nextSweep = 0;
-  constructor(windowMs: number) {
-    this.#windowMs = windowMs;
-  }
-  /** Seconds until the key's window ends if it has reached max, else undefined. */
-  blocked(key: string, max: number, now: number): number | undefined {
-    if (max <= 0) return undefined;
-    const w = this.#windows.get(key);
-    if (!w || w.resetAt <= now || w.count < max) return undefined;
-    return Math.max(1, Math.ceil((w.resetAt - now) / 1000));
-  }
-  add(key: string, now: number): void {
-    this.#sweep(now);
-    let w = this.#windows.get(key);
-    if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + this.#windowMs };
-      this.#windows.set(key, w);
-    }
-    w.count++;
-  }
-  clear(key: string): void {
-    this.#windows.delete(key);
-  }
-  #sweep(now: number): void {
-    if (now < this.#nextSweep) return;
-    this.#nextSweep = now + this.#windowMs;
-    for (const [key, w] of this.#windows) if (w.resetAt <= now) this.#windows.delete(key);
-  }
-}
+const TRUSTED_FOR_MS = 30 * 86_400_000;
 
 export type AttemptKind = 'password' | 'signup' | 'challenge' | 'verify';
 
 export class AuthLimits {
-  readonly #opts: AuthRateLimit;
-  readonly #now: () => number;
-  readonly #attempts: Counter;
-  readonly #failures: Counter;
-  readonly #trusted = new Map<string, Set<string>>();
+  readonly #attempts: SharedLimit;
+  readonly #failures: SharedLimit;
+  readonly #failuresTotal: SharedLimit;
+  readonly #trusted: SharedLimit;
 
-  constructor(opts: AuthRateLimit, now: () => number = Date.now) {
-    this.#opts = opts;
-    this.#now = now;
-    this.#attempts = new Counter(opts.windowMs);
-    this.#failures = new Counter(opts.windowMs);
+  constructor(db: Database, opts: AuthRateLimit) {
+    const windowMs = opts.windowMs;
+    this.#attempts = new SharedLimit(db, 'auth-attempt', { max: opts.perAddress, windowMs });
+    this.#failures = new SharedLimit(db, 'auth-fail', { max: opts.perAccount, windowMs });
+    this.#failuresTotal = new SharedLimit(db, 'auth-fail-all', { max: opts.perAccountTotal, windowMs });
+    this.#trusted = new SharedLimit(db, 'auth-trusted', { max: 2 ** 31 - 1, windowMs: TRUSTED_FOR_MS });
   }
 
   /** Counts an attempt from an address; returns Retry-After seconds when over the limit. */
-  attempt(kind: AttemptKind, address: string): number | undefined {
-    const now = this.#now();
-    const key = `${kind}|${address}`;
-    const blocked = this.#attempts.blocked(key, this.#opts.perAddress, now);
-    if (blocked !== undefined) return blocked;
-    this.#attempts.add(key, now);
-    return undefined;
+  async attempt(kind: AttemptKind, address: string): Promise<number | undefined> {
+    const decision = await this.#attempts.hit(`${kind}|${address}`);
+    return decision.allowed ? undefined : decision.retryAfterSeconds;
   }
 
   /** Retry-After seconds when guesses against `account` from `address` are refused right now. */
-  accountBlocked(kind: AttemptKind, account: string, address: string): number | undefined {
-    const now = this.#now();
-    const own = this.#failures.blocked(`${kind}|${account}|${address}`, this.#opts.perAccount, now);
+  async accountBlocked(kind: AttemptKind, account: string, address: string): Promise<number | undefined> {
+    const own = await this.#failures.blocked(`${kind}|${account}|${address}`);
     if (own !== undefined) return own;
-    if (this.#trusted.get(`${kind}|${account}`)?.has(address)) return undefined;
-    return this.#failures.blocked(`${kind}|${account}`, this.#opts.perAccountTotal, now);
+    if (await this.#trusted.seen(`${kind}|${account}|${address}`)) return undefined;
+    return this.#failuresTotal.blocked(`${kind}|${account}`);
   }
 
-  failure(kind: AttemptKind, account: string, address: string): void {
-    const now = this.#now();
-    this.#failures.add(`${kind}|${account}|${address}`, now);
-    this.#failures.add(`${kind}|${account}`, now);
+  async failure(kind: AttemptKind, account: string, address: string): Promise<void> {
+    await Promise.all([this.#failures.add(`${kind}|${account}|${address}`), this.#failuresTotal.add(`${kind}|${account}`)]);
   }
 
-  success(kind: AttemptKind, account: string, address: string): void {
-    this.#failures.clear(`${kind}|${account}|${address}`);
-    const key = `${kind}|${account}`;
-    let set = this.#trusted.get(key);
-    if (!set) {
-      if (this.#trusted.size > 10_000) this.#trusted.clear();
-      set = new Set();
-      this.#trusted.set(key, set);
-    }
-    if (set.size >= TRUSTED_LIMIT) set.clear();
-    set.add(address);
+  async success(kind: AttemptKind, account: string, address: string): Promise<void> {
+    await Promise.all([this.#failures.clear(`${kind}|${account}|${address}`), this.#trusted.hit(`${kind}|${account}|${address}`)]);
   }
 }

@@ -13,7 +13,7 @@ import { findUserByEmail, findUserById, insertUser, isValidEmail, metadataBytes,
 
 export function registerSignup(app: Hono, deps: AuthDeps): void {
   app.post('/signup', async (c) => {
-    const retry = deps.limits.attempt('signup', clientAddress(c, deps.trustProxy));
+    const retry = await deps.limits.attempt('signup', clientAddress(c, deps.trustProxy));
     if (retry !== undefined) throw overRateLimit(retry);
     const body = readJson(c);
     const email = stringField(body, 'email');

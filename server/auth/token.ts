@@ -8,7 +8,7 @@ import { findUserByEmail, findUserById, normaliseEmail } from './users.ts';
 
 async function passwordGrant(c: Context, deps: AuthDeps): Promise<Record<string, unknown>> {
   const address = clientAddress(c, deps.trustProxy);
-  const retry = deps.limits.attempt('password', address);
+  const retry = await deps.limits.attempt('password', address);
   if (retry !== undefined) throw overRateLimit(retry);
   const body = readJson(c);
   const email = stringField(body, 'email');
@@ -20,15 +20,15 @@ async function passwordGrant(c: Context, deps: AuthDeps): Promise<Record<string,
 
   // Unknown and known e-mails go through the same limits, the same hash work and the same answer.
   const account = normaliseEmail(email);
-  const blocked = deps.limits.accountBlocked('password', account, address);
+  const blocked = await deps.limits.accountBlocked('password', account, address);
   if (blocked !== undefined) throw overRateLimit(blocked);
   const user = await findUserByEmail(deps.db, account);
   const ok = await deps.passwords.verify(user?.encrypted_password, password);
   if (!ok || !user) {
-    deps.limits.failure('password', account, address);
+    await deps.limits.failure('password', account, address);
     throw invalidCredentials();
   }
-  deps.limits.success('password', account, address);
+  await deps.limits.success('password', account, address);
   return deps.db.transaction(async (tx) => {
     const { sessionId, refreshToken } = await createSession(tx, user.id, 'password');
     const fresh = (await findUserById(tx, user.id)) ?? user;

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from './adapter.ts';
 import { AUTH_SCHEMA_SQL } from '../auth/schema.ts';
 import { BOOTSTRAP_SQL } from './bootstrap.ts';
+import { LIMITS_SQL } from '../limits.ts';
 
 export const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations', import.meta.url));
 
@@ -43,6 +44,8 @@ export async function migrate(db: Database, dir: string = DEFAULT_MIGRATIONS_DIR
   await locked(db, (tx) => tx.exec(BOOTSTRAP_SQL));
   // GoTrue's tables (local only; hosted Supabase has them), before migrations that reference auth.users.
   await locked(db, (tx) => tx.exec(AUTH_SCHEMA_SQL));
+  // The server's shared rate-limit counters (local only, like the auth tables).
+  await locked(db, (tx) => tx.exec(LIMITS_SQL));
   const applied: string[] = [];
   for (const m of listMigrations(dir)) {
     const sql = fs.readFileSync(m.file, 'utf8');

@@ -30,7 +30,7 @@ import { runAsRequest } from '../rest/context.ts';
 import { ApiError, fromPgError } from '../rest/errors.ts';
 import { planInsert } from '../rest/insert.ts';
 import type { JwtVerifier } from '../rest/jwt.ts';
-import type { FixedWindowLimiter } from '../rest/rateLimit.ts';
+import type { SharedLimit } from '../limits.ts';
 import { insertColumns, parseOnConflict, parsePayload, parsePrefer } from '../rest/request.ts';
 import type { SchemaCache } from '../rest/schema.ts';
 import { fallbackPage } from './fallback.ts';
@@ -44,7 +44,7 @@ export interface ConsultationFormDeps {
   db: Database;
   schema: SchemaCache;
   /** The app's limiter, shared with /rest/v1: one budget per client whichever way it sends. */
-  limiter: FixedWindowLimiter;
+  limiter: SharedLimit;
   verifier: JwtVerifier;
   renderPage: RenderFormPage;
   options: { jwtSecret: string; bodyLimit: number; trustProxy: boolean | number; statementTimeoutMs: number };
@@ -117,7 +117,7 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
         if (err instanceof ApiError) return plain(err.status, `${err.body.message}.`);
         throw err;
       }
-      const decision = limiter.hit(key);
+      const decision = await limiter.hit(key);
       if (!decision.allowed) {
         return page(429, { values, outcome: 'rate-limited' }, { 'Retry-After': String(decision.retryAfterSeconds) });
       }

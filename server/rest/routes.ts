@@ -32,7 +32,7 @@ import { ANON_ROLE, assertApiRole, authenticate } from './jwt.ts';
 import type { AuthResult, JwtVerifier } from './jwt.ts';
 import { planDelete, planSelect, planUpdate } from './query.ts';
 import { RATE_LIMIT_STATUS, rateLimitBody } from './rateLimit.ts';
-import type { FixedWindowLimiter } from './rateLimit.ts';
+import type { SharedLimit } from '../limits.ts';
 import { checkProfile, insertColumns, negotiate, parseOnConflict, parsePayload, parsePrefer, parseSelect } from './request.ts';
 import type { Preferences, ResponseShape } from './request.ts';
 import { EXPOSED_SCHEMA } from './schema.ts';
@@ -53,7 +53,7 @@ export interface RestDeps {
   db: Database;
   schema: SchemaCache;
   verifier: JwtVerifier;
-  limiter: FixedWindowLimiter;
+  limiter: SharedLimit;
   options: RestOptions;
 }
 
@@ -90,7 +90,7 @@ export function createRestApp(deps: RestDeps): Hono<Env> {
     if (!limiter.enabled) return next();
     const key = clientKey(c, options.trustProxy);
     c.set('clientKey', key);
-    const decision = limiter.hit(key);
+    const decision = await limiter.hit(key);
     if (!decision.allowed) return errorResponse(refuse(decision.retryAfterSeconds), base(c));
     await next();
   };
@@ -136,7 +136,7 @@ export function createRestApp(deps: RestDeps): Hono<Env> {
     const payload = parsePayload(c.req.header('content-type'), await body(c), columnsParam !== null);
     // Every row counts against the limit (the request itself already counted as one).
     if (limiter.enabled && payload.rows.length > 1) {
-      const decision = limiter.hit(c.get('clientKey'), payload.rows.length - 1);
+      const decision = await limiter.hit(c.get('clientKey'), payload.rows.length - 1);
       if (!decision.allowed) throw refuse(decision.retryAfterSeconds);
     }
     const t = table(c.req.param('table'));
