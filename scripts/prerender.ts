@@ -136,7 +136,9 @@ ${entry.siteRoutes.map((route) => `  <url><loc>${siteUrl}${route.path}</loc></ur
 </urlset>
 `;
 await writeFile(path.join(dist, 'sitemap.xml'), sitemap);
-await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+// The staff area and the Storybook (sample leads, staff screens) stay out of search engines; both
+// also say noindex themselves (a meta tag, an X-Robots-Tag header).
+await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /studio\nDisallow: /storybook/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 console.log(
   `prerendered ${entry.prerenderRoutes.length} pages and ${entry.notFoundRoutes.length} not-found pages in ${Math.round(performance.now() - started)} ms`,
 );

@@ -5,7 +5,7 @@
  * compression and validators are identical. Only here does the CSP allow what Storybook needs:
  * its inline bootstrap scripts, framing its own preview iframe and MSW's service worker.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { createStaticHandler } from './static.ts';
 
 export interface StorybookOptions {
@@ -36,7 +36,8 @@ export function buildStorybookCsp(): string {
 }
 
 export function storybookHeaderValues(siteHeaders: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
-  return { ...siteHeaders, 'Content-Security-Policy': buildStorybookCsp(), 'X-Frame-Options': 'SAMEORIGIN' };
+  // Sample leads and the staff screens are for designers, not for search engines.
+  return { ...siteHeaders, 'Content-Security-Policy': buildStorybookCsp(), 'X-Frame-Options': 'SAMEORIGIN', 'X-Robots-Tag': 'noindex, nofollow' };
 }
 
 const NOT_BUILT = 'Storybook is not built on this server: run `npm run build-storybook` (npm start does it), then reload.';
@@ -52,10 +53,13 @@ export function createStorybookApp({ mountPath, dir, siteHeaders }: StorybookOpt
   files.all('*', createStaticHandler({ distDir: dir }));
 
   const app = new Hono();
-  app.use('*', async (c, next) => {
+  // Only the Storybook's own paths (the app is mounted at the site's root).
+  const withHeaders: MiddlewareHandler = async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-  });
+  };
+  app.use(mountPath, withHeaders);
+  app.use(`${mountPath}/*`, withHeaders);
   // Without the slash, the build's relative URLs (./iframe.html, ./assets/…) would resolve
   // against the parent path.
   app.all(mountPath, (c) => c.redirect(`${mountPath}/${new URL(c.req.url).search}`, 301));

@@ -3,6 +3,8 @@ import path from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** Everything it printed so far (JSON log lines). */
+  output: () => string;
   /** SIGTERM and wait for the process to exit (it stops its PostgreSQL and releases DATA_DIR's lock). */
   stop: () => Promise<void>;
 }
@@ -13,7 +15,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, RATE_LIMIT_MAX: '1000', ...env },
+    // No drain window on stop: nothing balances these servers.
+    env: { ...process.env, RATE_LIMIT_MAX: '1000', SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -27,6 +30,7 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
         clearTimeout(timer);
         resolve({
           url: match[1],
+          output: () => output,
           stop: async () => {
             child.kill('SIGTERM');
             await exited;

@@ -111,4 +111,12 @@ test.describe('published Storybook under a sub-path, offline', () => {
     expect(sb.status()).toBe(200);
     expect(sb.headers()['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  test('the Storybook (sample leads, staff screens) is kept out of search engines', async ({ request }) => {
+    for (const file of ['', 'iframe.html', 'index.json']) expect((await request.get(`${BASE}${file}`)).headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await request.get('/')).headers()['x-robots-tag']).toBeUndefined();
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /storybook/');
+    expect(robots).toContain('Disallow: /studio');
+  });
 });
