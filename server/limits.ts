@@ -76,6 +76,16 @@ export class SharedLimit {
     return this.#limiter ? (await this.#limiter.get(key)) !== null : false;
   }
 
+  /** Refuses the key for `ms` from now, whatever it had counted (a lock). */
+  async block(key: string, ms: number): Promise<void> {
+    if (this.#limiter) await this.#limiter.block(key, Math.max(1, Math.ceil(ms / 1000)));
+  }
+
+  /** What the key has counted in its current window (0 when nothing). */
+  async count(key: string): Promise<number> {
+    return this.#limiter ? ((await this.#limiter.get(key))?.consumedPoints ?? 0) : 0;
+  }
+
   async clear(key: string): Promise<void> {
     if (this.#limiter) await this.#limiter.delete(key);
   }

@@ -41,7 +41,7 @@ export function mockFactor(status: Factor['status'] = 'verified', id = MOCK_FACT
   } as Factor;
 }
 
-export function mockUser({ factors = [] as Factor[], email = MOCK_STAFF.email as string } = {}): User {
+export function mockUser({ factors = [] as Factor[], email = MOCK_STAFF.email as string, appMetadata = {} as Record<string, unknown> } = {}): User {
   return {
     id: MOCK_STAFF.id,
     aud: 'authenticated',
@@ -51,7 +51,7 @@ export function mockUser({ factors = [] as Factor[], email = MOCK_STAFF.email as
     email_confirmed_at: CREATED,
     confirmed_at: CREATED,
     last_sign_in_at: CREATED,
-    app_metadata: { provider: 'email', providers: ['email'] },
+    app_metadata: { provider: 'email', providers: ['email'], ...appMetadata },
     user_metadata: {},
     identities: [],
     created_at: CREATED,
@@ -69,12 +69,14 @@ export interface MockSessionOptions {
   email?: string;
   /** Makes tokens of otherwise equal sessions differ. */
   generation?: number;
+  /** Extra app_metadata (e.g. the server's totp_failures report). */
+  appMetadata?: Record<string, unknown>;
 }
 
 let generation = 0;
 
 /** A token response / stored session as GoTrue answers it. */
-export function mockSession({ aal = 'aal1', factors = [], expiresIn = 3600, email = MOCK_STAFF.email as string }: MockSessionOptions = {}): Session {
+export function mockSession({ aal = 'aal1', factors = [], expiresIn = 3600, email = MOCK_STAFF.email as string, appMetadata = {} }: MockSessionOptions = {}): Session {
   const now = Math.floor(Date.now() / 1000);
   const n = ++generation;
   const amr = aal === 'aal2' ? [{ method: 'totp', timestamp: now }, { method: 'password', timestamp: now - 30 }] : [{ method: 'password', timestamp: now }];
@@ -86,7 +88,7 @@ export function mockSession({ aal = 'aal1', factors = [], expiresIn = 3600, emai
     iat: now,
     email,
     phone: '',
-    app_metadata: { provider: 'email', providers: ['email'] },
+    app_metadata: { provider: 'email', providers: ['email'], ...appMetadata },
     user_metadata: {},
     role: 'authenticated',
     aal,
@@ -100,7 +102,7 @@ export function mockSession({ aal = 'aal1', factors = [], expiresIn = 3600, emai
     expires_in: Math.max(expiresIn, 1),
     expires_at: now + expiresIn,
     refresh_token: `mock-refresh-${n}`,
-    user: mockUser({ factors, email }),
+    user: mockUser({ factors, email, appMetadata }),
   };
 }
 

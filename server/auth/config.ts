@@ -14,6 +14,13 @@ export interface AuthRateLimit {
   perAccount: number;
   /** Failed attempts per account per window from all addresses together (trusted addresses exempt); 0 disables. */
   perAccountTotal: number;
+  /**
+   * Wrong two-factor codes for one account within 24 h (from addresses it never signed in from)
+   * before the account's codes are locked for `totpLockMs`; every 5 more double the lock (at most
+   * 24 h). 0 disables.
+   */
+  totpLockAfter: number;
+  totpLockMs: number;
 }
 
 export interface Argon2Cost {
@@ -57,7 +64,7 @@ export const AUTH_DEFAULTS: AuthOptions = {
   argon2: { memoryCost: 19_456, timeCost: 2 },
   // One core stays free for the event loop and PostgreSQL; 2 s of waiting, 64 waiting at most.
   hashing: { concurrency: Math.max(1, os.availableParallelism() - 1), maxWaitMs: 2000, maxQueue: 64 },
-  rateLimit: { windowMs: 300_000, perAddress: 30, perAccount: 5, perAccountTotal: 20 },
+  rateLimit: { windowMs: 300_000, perAddress: 30, perAccount: 5, perAccountTotal: 20, totpLockAfter: 10, totpLockMs: 300_000 },
 };
 
 type Env = Record<string, string | undefined>;
@@ -106,6 +113,8 @@ export function loadAuthConfig(env: Env): AuthOptions {
       perAddress: int(env, 'AUTH_RATE_LIMIT_PER_ADDRESS', d.rateLimit.perAddress, 0, 1_000_000),
       perAccount: int(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', d.rateLimit.perAccount, 0, 1_000_000),
       perAccountTotal: int(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT_TOTAL', d.rateLimit.perAccountTotal, 0, 1_000_000),
+      totpLockAfter: int(env, 'AUTH_TOTP_LOCK_AFTER', d.rateLimit.totpLockAfter, 0, 1_000_000),
+      totpLockMs: int(env, 'AUTH_TOTP_LOCK_MS', d.rateLimit.totpLockMs, 1000, 86_400_000),
     },
   };
 }

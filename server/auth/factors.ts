@@ -111,7 +111,7 @@ async function verify(c: Context, deps: AuthDeps): Promise<Response> {
     throw badJson(`uuid: incorrect UUID format ${JSON.stringify(String(challengeId).slice(0, 64))}`);
   }
   if (!code) throw validationFailed('Code needs to be non-empty');
-  const blocked = await deps.limits.accountBlocked('verify', who.user.id, address);
+  const blocked = (await deps.limits.accountBlocked('verify', who.user.id, address)) ?? (await deps.limits.totpLocked(who.user.id, address));
   if (blocked !== undefined) throw overRateLimit(blocked);
 
   const found = await deps.db.query<ChallengeRow>(
@@ -146,6 +146,7 @@ async function verify(c: Context, deps: AuthDeps): Promise<Response> {
     );
     if (used.rows.length === 0) return unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
     await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [ch.id]);
+    await noteTotpFailures(tx, who.user.id, await deps.limits.totpFailures(who.user.id));
     await upgradeSession(tx, who, factor.id);
     const refreshToken = await swapRefreshToken(tx, who.user.id, who.session.id);
     const user = await findUserById(tx, who.user.id);
@@ -158,7 +159,23 @@ async function verify(c: Context, deps: AuthDeps): Promise<Response> {
     throw result;
   }
   await deps.limits.success('verify', who.user.id, address);
+  await deps.limits.clearTotpFailures(who.user.id);
   return c.json(result);
+}
+
+/**
+ * Tells the staff member at this sign-in how many wrong codes were entered for the account since
+ * the last one (app_metadata.totp_failures, in the token and the user; the studio shows it), and
+ * forgets it at the next clean sign-in.
+ */
+async function noteTotpFailures(tx: Queryable, userId: string, count: number): Promise<void> {
+  await tx.query(
+    `update auth.users set raw_app_meta_data = case when $2::int > 0
+       then raw_app_meta_data || jsonb_build_object('totp_failures', jsonb_build_object('count', $2::int, 'reported_at', now()))
+       else raw_app_meta_data - 'totp_failures' end
+     where id = $1`,
+    [userId, count],
+  );
 }
 
 /** The session becomes aal2 with a `totp` method; the user's aal1 sessions and unverified factors go. */

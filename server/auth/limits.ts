@@ -17,6 +17,7 @@ import { SharedLimit } from '../limits.ts';
 import type { AuthRateLimit } from './config.ts';
 
 const TRUSTED_FOR_MS = 30 * 86_400_000;
+const DAY_MS = 86_400_000;
 
 export type AttemptKind = 'password' | 'signup' | 'challenge' | 'verify';
 
@@ -25,13 +26,20 @@ export class AuthLimits {
   readonly #failures: SharedLimit;
   readonly #failuresTotal: SharedLimit;
   readonly #trusted: SharedLimit;
+  readonly #totpStreak: SharedLimit;
+  readonly #totpLock: SharedLimit;
+  readonly #opts: AuthRateLimit;
 
   constructor(db: Database, opts: AuthRateLimit) {
+    this.#opts = opts;
     const windowMs = opts.windowMs;
     this.#attempts = new SharedLimit(db, 'auth-attempt', { max: opts.perAddress, windowMs });
     this.#failures = new SharedLimit(db, 'auth-fail', { max: opts.perAccount, windowMs });
     this.#failuresTotal = new SharedLimit(db, 'auth-fail-all', { max: opts.perAccountTotal, windowMs });
     this.#trusted = new SharedLimit(db, 'auth-trusted', { max: 2 ** 31 - 1, windowMs: TRUSTED_FOR_MS });
+    // Wrong two-factor codes per account over a day, and the escalating lock they lead to.
+    this.#totpStreak = new SharedLimit(db, 'auth-totp-streak', { max: opts.totpLockAfter > 0 ? 2 ** 31 - 1 : 0, windowMs: DAY_MS });
+    this.#totpLock = new SharedLimit(db, 'auth-totp-lock', { max: opts.totpLockAfter > 0 ? 1 : 0, windowMs: DAY_MS });
   }
 
   /** Counts an attempt from an address; returns Retry-After seconds when over the limit. */
@@ -50,9 +58,33 @@ export class AuthLimits {
 
   async failure(kind: AttemptKind, account: string, address: string): Promise<void> {
     await Promise.all([this.#failures.add(`${kind}|${account}|${address}`), this.#failuresTotal.add(`${kind}|${account}`)]);
+    if (kind !== 'verify' || !this.#totpStreak.enabled) return;
+    const streak = (await this.#totpStreak.hit(account)).allowed ? await this.#totpStreak.count(account) : 0;
+    const { totpLockAfter: after, totpLockMs: base } = this.#opts;
+    // 10 wrong codes: locked 5 min; every 5 more double it (15: 10 min, 20: 20 min…), at most a day.
+    if (streak >= after && (streak - after) % 5 === 0) await this.#totpLock.block(account, Math.min(base * 2 ** ((streak - after) / 5), DAY_MS));
+  }
+
+  /**
+   * Retry-After seconds while the account's two-factor codes are locked after repeated wrong codes.
+   * Addresses that signed in to the account before are never locked out.
+   */
+  async totpLocked(account: string, address: string): Promise<number | undefined> {
+    if (!this.#totpLock.enabled || (await this.#trusted.seen(`verify|${account}|${address}`))) return undefined;
+    return this.#totpLock.blocked(account);
+  }
+
+  /** Wrong codes since the last successful two-factor sign-in (within a day). */
+  totpFailures(account: string): Promise<number> {
+    return this.#totpStreak.count(account);
   }
 
   async success(kind: AttemptKind, account: string, address: string): Promise<void> {
     await Promise.all([this.#failures.clear(`${kind}|${account}|${address}`), this.#trusted.hit(`${kind}|${account}|${address}`)]);
+  }
+
+  /** After a successful two-factor sign-in: the count starts again. */
+  async clearTotpFailures(account: string): Promise<void> {
+    await this.#totpStreak.clear(account);
   }
 }

@@ -76,6 +76,8 @@ export const studioCopy = {
     resetting: 'Removing…',
     resetFailed: 'The authenticator could not be removed.',
     inboxEmpty: 'New consultation requests will be listed here.',
+    wrongCodes: (count: number) =>
+      `${count} wrong two-factor ${count === 1 ? 'code was' : 'codes were'} entered for your account since your last sign-in. If that was not you, someone knows your password: have it changed.`,
   },
 } as const;
 

@@ -216,6 +216,16 @@ export const SignedIn: Story = {
   },
 };
 
+/** Signed in after someone entered wrong two-factor codes for the account: the server's report, said at once. */
+export const SignedInAfterWrongCodes: Story = {
+  parameters: { msw: { handlers: [getUserSuccess(() => mockUser({ factors: [mockFactor('verified')], appMetadata: { totp_failures: { count: 8 } } })), signOutSuccess()] } },
+  args: { stored: () => mockSession({ aal: 'aal2', factors: [mockFactor('verified')], appMetadata: { totp_failures: { count: 8 } } }) },
+  play: async ({ canvas }) => {
+    await expectLanding(canvas);
+    await expect(canvas.getByText(studioCopy.landing.wrongCodes(8))).toBeVisible();
+  },
+};
+
 /** A stored token close to expiry is refreshed on load: TOKEN_REFRESHED. */
 export const TokenRefreshed: Story = {
   parameters: { msw: { handlers: [...landing, refreshSuccess(verifiedSession)] } },

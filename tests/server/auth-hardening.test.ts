@@ -28,7 +28,7 @@ describe('auth hardening (issue 19)', () => {
   beforeAll(async () => {
     s = await startTestServer('postgres', {
       trustProxy: true,
-      auth: testAuthOptions({ signupEnabled: true, rateLimit: { windowMs: 300_000, perAddress: 3, perAccount: 1, perAccountTotal: 1 } }),
+      auth: testAuthOptions({ signupEnabled: true, rateLimit: { windowMs: 300_000, perAddress: 3, perAccount: 1, perAccountTotal: 1, totpLockAfter: 0, totpLockMs: 300_000 } }),
     });
   });
   afterAll(async () => {
@@ -115,7 +115,7 @@ describe('password hashing cap (issue 19)', () => {
         argon2: { memoryCost: 19_456, timeCost: 4 },
         // No waiting at all: whatever arrives while a hash runs is refused (HashSlots' own waiting is unit-tested).
         hashing: { concurrency: 1, maxWaitMs: 0, maxQueue: 0 },
-        rateLimit: { windowMs: 300_000, perAddress: 0, perAccount: 0, perAccountTotal: 0 },
+        rateLimit: { windowMs: 300_000, perAddress: 0, perAccount: 0, perAccountTotal: 0, totpLockAfter: 0, totpLockMs: 300_000 },
       }),
     });
   });

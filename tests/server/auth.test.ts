@@ -306,7 +306,7 @@ describe.each(BACKENDS)('auth rate limits on %s', (backend) => {
   beforeAll(async () => {
     s = await startTestServer(backend, {
       trustProxy: true,
-      auth: testAuthOptions({ rateLimit: { windowMs: 60_000, perAddress: 6, perAccount: 2, perAccountTotal: 4 } }),
+      auth: testAuthOptions({ rateLimit: { windowMs: 60_000, perAddress: 6, perAccount: 2, perAccountTotal: 4, totpLockAfter: 0, totpLockMs: 300_000 } }),
     });
   });
   afterAll(async () => {

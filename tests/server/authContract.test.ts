@@ -77,7 +77,7 @@ describe.each(BACKENDS)('auth mocks match the real /auth/v1 on %s', (backend) =>
   beforeAll(async () => {
     s = await startTestServer(backend, {
       trustProxy: true,
-      auth: testAuthOptions({ rateLimit: { windowMs: 60_000, perAddress: 3, perAccount: 0, perAccountTotal: 0 } }),
+      auth: testAuthOptions({ rateLimit: { windowMs: 60_000, perAddress: 3, perAccount: 0, perAccountTotal: 0, totpLockAfter: 0, totpLockMs: 300_000 } }),
     });
     msw.listen({ onUnhandledFrame: 'error' });
   });

@@ -20,6 +20,9 @@ export function LandingStep({ onSignOut, children }: LandingStepProps) {
   const { user, event, revalidate } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
   const barRef = useRef<HTMLElement>(null);
+  // The server's report at this sign-in: wrong codes entered for the account since the last one.
+  const report = user?.app_metadata.totp_failures as { count?: unknown } | undefined;
+  const wrongCodes = typeof report?.count === 'number' ? report.count : 0;
   // The title takes focus when the step appears, so keyboard and screen-reader users start here.
   useEffect(() => barRef.current?.querySelector<HTMLElement>('h1')?.focus(), []);
 
@@ -57,6 +60,7 @@ export function LandingStep({ onSignOut, children }: LandingStepProps) {
         </Account>
       </Bar>
       {event === 'MFA_CHALLENGE_VERIFIED' && <Notice tone="success">{copy.verifiedNow}</Notice>}
+      {wrongCodes > 0 && <Notice tone="danger">{copy.wrongCodes(wrongCodes)}</Notice>}
       {children ?? (
         <Text size="sm" tone="muted">
           {copy.inboxEmpty}
