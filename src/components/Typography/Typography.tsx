@@ -90,3 +90,12 @@ export const VisuallyHidden = styled.span`
   clip-path: inset(50%);
   white-space: nowrap;
 `;
+
+/** One line, cut with an ellipsis at the cell measure (never broken mid-word); give it the full value as `title`. */
+export const Truncate = styled.span`
+  display: block;
+  overflow: hidden;
+  max-width: ${({ theme }) => theme.measures.cell};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;

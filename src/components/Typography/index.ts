@@ -1,2 +1,2 @@
-export { Emphasized, Eyebrow, Heading, Lead, Text, VisuallyHidden } from './Typography';
+export { Emphasized, Eyebrow, Heading, Lead, Text, Truncate, VisuallyHidden } from './Typography';
 export type { HeadingProps, TextAlign, TextProps, TextTone } from './Typography';

@@ -88,14 +88,6 @@ export const Cell = styled.td<{ $wide?: boolean }>`
   ${media.lg} { &:empty { display: table-cell; } }
 `;
 
-/** One line, cut with an ellipsis (never mid-word onto a second line); the full value is its title. */
-export const Clip = styled.span`
-  display: block;
-  overflow: hidden;
-  max-width: ${({ theme }) => theme.measures.cell};
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
 
 export const Side = styled.td`
   grid-column: 2;

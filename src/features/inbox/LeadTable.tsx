@@ -1,8 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Icon, VisuallyHidden } from '../../components';
+import { Icon, Truncate, VisuallyHidden } from '../../components';
 import { inboxCopy } from '../../content/inboxCopy';
-import { Cell, Clip, Failing, Label, Name, Row, Side, Table, TimeCell } from './LeadTable.styles';
+import { Cell, Failing, Label, Name, Row, Side, Table, TimeCell } from './LeadTable.styles';
 import type { LeadSummary } from './queries';
 import { RelativeTime } from './RelativeTime';
 import { StatusPill } from './StatusPill';
@@ -53,9 +53,9 @@ export function LeadTable({ rows, caption, now, failing, arrived, hrefOf }: Lead
               )}
             </Name>
             <Cell>
-              <Clip title={lead.email}>{lead.email}</Clip>
+              <Truncate title={lead.email}>{lead.email}</Truncate>
             </Cell>
-            <Cell>{lead.business_name && <Clip title={lead.business_name}>{lead.business_name}</Clip>}</Cell>
+            <Cell>{lead.business_name && <Truncate title={lead.business_name}>{lead.business_name}</Truncate>}</Cell>
             <Cell $wide>{copy.serviceLabels[lead.service]}</Cell>
             <Cell $wide>
               <Label>{copy.columns.ecommerce}: </Label>

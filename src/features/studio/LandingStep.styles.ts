@@ -1,3 +1,4 @@
+import { Truncate } from '../../components';
 import styled from 'styled-components';
 
 /** The signed-in studio: no card around it; the leads table is the one surface. */
@@ -31,16 +32,11 @@ export const Account = styled.div`
 `;
 
 /** The address on one line, cut with an ellipsis when long; the whole address is its title. */
-export const Email = styled.span`
-  overflow: hidden;
-  max-width: ${({ theme }) => theme.measures.cell};
+export const Email = styled(Truncate)`
   color: ${({ theme }) => theme.colors.heading};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
-
 /** Account settings under the inbox: a rule above, no card. */
 export const Settings = styled.section`
   display: grid;
