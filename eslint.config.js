@@ -2,23 +2,42 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 /**
  * Layers of src/, bottom to top. A file may import only from its own layer or lower ones:
- * theme/config → components (primitives) → content → hooks/features → sections → pages/demos → app.
+ * theme/config → components (primitives) → content → lib/hooks (plumbing: supabase, auth, toast) →
+ * features → sections → pages/demos → app.
  */
 const layers = [
-  { dir: 'src/theme', forbidden: ['components', 'content', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
-  { dir: 'src/config', forbidden: ['components', 'content', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
-  { dir: 'src/components', forbidden: ['content', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
-  { dir: 'src/content', forbidden: ['hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
+  { dir: 'src/theme', forbidden: ['components', 'content', 'lib', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
+  { dir: 'src/config', forbidden: ['components', 'content', 'lib', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
+  { dir: 'src/components', forbidden: ['content', 'lib', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
+  { dir: 'src/content', forbidden: ['lib', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
+  { dir: 'src/lib', forbidden: ['features', 'sections', 'pages', 'demos', 'app'] },
   { dir: 'src/hooks', forbidden: ['features', 'sections', 'pages', 'demos', 'app'] },
-  { dir: 'src/features', forbidden: ['sections', 'pages', 'demos', 'app'] },
   { dir: 'src/sections', forbidden: ['pages', 'demos', 'app'] },
   { dir: 'src/pages', forbidden: ['demos', 'app'] },
   { dir: 'src/demos', forbidden: ['pages', 'app'] },
 ];
+
+/**
+ * Features do not import each other (as in bulletproof-react): what two features share moves down
+ * into src/lib, and pages compose features. Each feature folder gets the features layer's rule plus
+ * its siblings.
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+for (const feature of features) {
+  const siblings = features.filter((other) => other !== feature);
+  layers.push({
+    dir: `src/features/${feature}`,
+    forbidden: ['sections', 'pages', 'demos', 'app'],
+    siblings,
+  });
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', '.hydration-check', 'storybook-static', 'node_modules', 'test-results', 'playwright-report', '.data', '.storybook/public', 'coverage'] },
@@ -59,16 +78,22 @@ export default tseslint.config(
       ],
     },
   },
-  ...layers.map(({ dir, forbidden }) => ({
+  ...layers.map(({ dir, forbidden, siblings = [] }) => ({
     files: [`${dir}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: forbidden.map((layer) => ({
-            group: [`**/${layer}`, `**/${layer}/**`],
-            message: `${dir} sits below src/${layer}: imports flow downwards only.`,
-          })),
+          patterns: [
+            ...forbidden.map((layer) => ({
+              group: [`**/${layer}`, `**/${layer}/**`],
+              message: `${dir} sits below src/${layer}: imports flow downwards only.`,
+            })),
+            ...siblings.map((sibling) => ({
+              group: [`../${sibling}`, `../${sibling}/**`, `**/features/${sibling}`, `**/features/${sibling}/**`],
+              message: `${dir} may not import the ${sibling} feature: share it through src/lib, compose them in a page.`,
+            })),
+          ],
         },
       ],
     },

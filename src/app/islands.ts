@@ -47,7 +47,7 @@ const table = {
     load: () => import('../features/consultation/ConsultationIsland').then((m) => m.ConsultationIsland),
   },
   // The toast region (F8) and its toasts.
-  toaster: { when: 'others', source: 'src/features/toast/Toaster.tsx', load: () => import('../features/toast/Toaster').then((m) => m.Toaster) },
+  toaster: { when: 'others', source: 'src/lib/toast/Toaster.tsx', load: () => import('../lib/toast/Toaster').then((m) => m.Toaster) },
   // The café's and the landscaper's contact forms.
   demoContactForm: {
     when: 'interaction',

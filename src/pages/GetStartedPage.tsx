@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Card, Container, Heading, Icon, Island, PageMeta, Section, SectionHeader, Text } from '../components';
 import { RESPONSE_TIME_HOURS, contact, pages, phoneHref } from '../content';
 import { ConsultationIsland } from '../features/consultation';
-import { Toaster } from '../features/toast';
+import { Toaster } from '../lib/toast';
 import { fluidSpacing, heroBackdrop, media, spacing } from '../theme';
 
 const Hero = styled(Section)`

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { Container, Icon, PageMeta } from '../components';
 import { STUDIO_NAME } from '../config/site';
 import { studioCopy, studioPage } from '../content/studioCopy';
-import { AuthProvider } from '../features/auth';
+import { AuthProvider } from '../lib/auth';
 import { Inbox } from '../features/inbox';
 import { StudioGate } from '../features/studio';
-import { Toaster } from '../features/toast';
+import { Toaster } from '../lib/toast';
 import { Logo } from '../sections/NavBar';
 import { focusRing, heroBackdrop, media } from '../theme';
 

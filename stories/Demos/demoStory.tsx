@@ -7,7 +7,7 @@ import type { DemoId } from '../../src/content/demoSites';
 import { CoffeeBrand } from '../../src/demos/coffee/brand';
 import { HomegoodsBrand } from '../../src/demos/homegoods/brand';
 import { LandscapingBrand } from '../../src/demos/landscaping/brand';
-import { resetToasts } from '../../src/features/toast';
+import { resetToasts } from '../../src/lib/toast';
 
 const brandWrappers: Record<DemoId, ComponentType<{ children: ReactNode }>> = {
   coffee: CoffeeBrand,

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { authErrors, signInSuccess, signOutSuccess, signUpError, signUpNetworkError, signUpSuccess } from '../../mocks/supabase/auth';
 import { MOCK_STAFF } from '../../mocks/supabase/authData';
 import { Button, Card, Heading } from '../../src/components';
-import { useAuth } from '../../src/features/auth';
+import { useAuth } from '../../src/lib/auth';
 import { AuthStory, expectToast, expectToastTitle, resetAuthStory, type StoryClientOptions } from './authStory';
 
 const List = styled.dl`

@@ -9,7 +9,7 @@ import {
   submissionInsertSuccess,
 } from '../../mocks/supabase/submissions';
 import { ConsultationForm, FAILURE_TOAST, RATE_LIMIT_TOAST } from '../../src/features/consultation';
-import { resetToasts } from '../../src/features/toast';
+import { resetToasts } from '../../src/lib/toast';
 import { wrappedIn } from '../wrappedIn';
 import { ConsultationFrame } from './ConsultationFrame';
 import { expectInputKept, fillForm, findToastText } from './consultationSteps';

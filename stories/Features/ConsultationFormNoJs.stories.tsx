@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { submissionInsertSuccess } from '../../mocks/supabase/submissions';
 import { ConsultationForm, OUTCOME_MESSAGES, ServerFormStateProvider, type ConsultationValues, type ServerOutcome } from '../../src/features/consultation';
-import { resetToasts } from '../../src/features/toast';
+import { resetToasts } from '../../src/lib/toast';
 import { ConsultationFrame } from './ConsultationFrame';
 
 const sent: ConsultationValues = {

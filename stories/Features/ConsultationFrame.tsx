@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from '../../src/components';
-import { Toaster } from '../../src/features/toast';
+import { Toaster } from '../../src/lib/toast';
 
 const Column = styled.div`
   max-width: 760px;

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Button } from '../../src/components';
 import { TOAST_DURATION_MS } from '../../src/content';
-import { Toaster, resetToasts, toast, type ToastInput } from '../../src/features/toast';
+import { Toaster, resetToasts, toast, type ToastInput } from '../../src/lib/toast';
 import { findToastText } from './consultationSteps';
 
 const Row = styled.div`

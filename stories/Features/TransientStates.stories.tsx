@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Card } from '../../src/components';
 import { ConsultationForm, SuccessDialog } from '../../src/features/consultation';
-import { Toaster, resetToasts, toast, type ToastInput } from '../../src/features/toast';
+import { Toaster, resetToasts, toast, type ToastInput } from '../../src/lib/toast';
 import { sample } from './consultationSteps';
 
 /**

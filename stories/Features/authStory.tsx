@@ -3,9 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { LOCAL_ANON_KEY } from '../../src/config/supabase';
-import { AuthProvider } from '../../src/features/auth';
-import { AUTH_OPTIONS } from '../../src/features/supabase';
-import { Toaster, resetToasts } from '../../src/features/toast';
+import { AuthProvider } from '../../src/lib/auth';
+import { AUTH_OPTIONS } from '../../src/lib/supabase';
+import { Toaster, resetToasts } from '../../src/lib/toast';
 
 const Frame = styled.div`
   min-height: 100vh;

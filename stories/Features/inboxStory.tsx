@@ -3,11 +3,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { mockSession, mockFactor } from '../../mocks/supabase/authData';
 import { LOCAL_ANON_KEY } from '../../src/config/supabase';
-import { AuthProvider } from '../../src/features/auth';
+import { AuthProvider } from '../../src/lib/auth';
 import { Inbox } from '../../src/features/inbox';
 import { StudioGate } from '../../src/features/studio';
-import { AUTH_OPTIONS } from '../../src/features/supabase';
-import { Toaster } from '../../src/features/toast';
+import { AUTH_OPTIONS } from '../../src/lib/supabase';
+import { Toaster } from '../../src/lib/toast';
 import { storyAuthKey } from './authStory';
 
 const Frame = styled.div`

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { submissionInsertSuccess } from '../../mocks/supabase/submissions';
 import GetStartedPage from '../../src/pages/GetStartedPage';
-import { resetToasts } from '../../src/features/toast';
+import { resetToasts } from '../../src/lib/toast';
 
 const meta = {
   title: 'Pages/Get Started',

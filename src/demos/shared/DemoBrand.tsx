@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Island } from '../../components';
 import { css, ThemeProvider } from 'styled-components';
-import { Toaster } from '../../features/toast';
+import { Toaster } from '../../lib/toast';
 import { focusSurface, type Theme } from '../../theme';
 
 /** The page background, text colour, body font, focus ring colour and text selection every demo takes from its theme. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ServiceValue } from '../../content';
-import { toast } from '../toast';
+import { toast } from '../../lib/toast';
 import { Alert, Form, Note, SubmitButton } from './ConsultationForm.styles';
 import { ConsultationFields } from './ConsultationFields';
 import { SuccessDialog } from './SuccessDialog';

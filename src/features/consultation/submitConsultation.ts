@@ -1,4 +1,4 @@
-import { getSupabase } from '../supabase';
+import { getSupabase } from '../../lib/supabase';
 import { isBot, toSubmission, type ConsultationValues } from './validation';
 
 export { toSubmission, type SubmissionInsert } from './validation';

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '../auth';
-import { getSupabase } from '../supabase';
+import { useAuth } from '../../lib/auth';
+import { getSupabase } from '../../lib/supabase';
 import { LeadList } from './LeadList';
 import { LeadView } from './LeadView';
 import type { LeadService, LeadStatus } from './queries';

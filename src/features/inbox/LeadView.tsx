@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useNavigate } from 'react-router-dom';
 import { inboxCopy } from '../../content/inboxCopy';
-import { toast } from '../toast';
+import { toast } from '../../lib/toast';
 import { LeadDetail } from './LeadDetail';
 import { useLead } from './useLead';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Heading, Text, Textarea } from '../../components';
 import { inboxCopy } from '../../content/inboxCopy';
-import { toast } from '../toast';
+import { toast } from '../../lib/toast';
 import { NEXT_STATUSES, type Lead, type LeadStatus } from './queries';
 import { statusLabel } from './StatusPill';
 import type { SaveResult } from './useLead';

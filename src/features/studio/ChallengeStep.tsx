@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { studioCopy } from '../../content/studioCopy';
-import { useAuth } from '../auth';
+import { useAuth } from '../../lib/auth';
 import { CodeForm } from './CodeForm';
 import { StepCard } from './StepCard';
 

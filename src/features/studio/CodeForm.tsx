@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input } from '../../components';
 import { studioCopy } from '../../content/studioCopy';
-import type { AuthFailure } from '../auth';
+import type { AuthFailure } from '../../lib/auth';
 
 const Form = styled.form`
   display: grid;

@@ -2,7 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Heading, Icon, Text } from '../../components';
 import { studioCopy } from '../../content/studioCopy';
-import { useAuth, type TotpEnrollment } from '../auth';
+import { useAuth, type TotpEnrollment } from '../../lib/auth';
 import { CodeForm } from './CodeForm';
 import { Notice } from './Notice';
 import { StepCard } from './StepCard';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Heading, Text } from '../../components';
 import { studioCopy } from '../../content/studioCopy';
-import { useAuth, verifiedTotpFactors } from '../auth';
+import { useAuth, verifiedTotpFactors } from '../../lib/auth';
 import { Notice } from './Notice';
 import { Actions, Settings } from './LandingStep.styles';
 

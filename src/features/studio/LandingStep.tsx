@@ -2,7 +2,7 @@ import { LogOut, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge, Button, Heading, Icon, Text, VisuallyHidden } from '../../components';
 import { studioCopy } from '../../content/studioCopy';
-import { useAuth } from '../auth';
+import { useAuth } from '../../lib/auth';
 import { FactorSettings } from './FactorSettings';
 import { Notice } from './Notice';
 import { Account, Bar, Email, Workspace } from './LandingStep.styles';

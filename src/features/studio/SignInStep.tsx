@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input } from '../../components';
 import { studioCopy } from '../../content/studioCopy';
-import { useAuth } from '../auth';
+import { useAuth } from '../../lib/auth';
 import { Notice } from './Notice';
 import { StepCard } from './StepCard';
 

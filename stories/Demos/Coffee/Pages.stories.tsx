@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import CoffeeDemo from '../../../src/demos/coffee';
 import { coffeeMeta, coffeePaths, favourites, menu, menuPriceRange } from '../../../src/content/demoSites';
-import { resetToasts } from '../../../src/features/toast';
+import { resetToasts } from '../../../src/lib/toast';
 import { demoSite, expectCreditAndOneH1 } from '../demoStory';
 
 /** The whole café demo with its nested routes; `parameters.route` picks the page. */

@@ -10,7 +10,7 @@ import {
   products,
   saleProducts,
 } from '../../../src/content/demoSites';
-import { resetToasts } from '../../../src/features/toast';
+import { resetToasts } from '../../../src/lib/toast';
 import { formatUsd } from '../../../src/content';
 import { demoSite, expectCreditAndOneH1, findToast } from '../demoStory';
 

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { LANDSCAPING_HOURS } from '../../../src/content/constants';
 import LandscapingDemo from '../../../src/demos/landscaping';
 import { landscapingMeta, landscapingPaths, services } from '../../../src/content/demoSites';
-import { resetToasts } from '../../../src/features/toast';
+import { resetToasts } from '../../../src/lib/toast';
 import { demoSite, expectCreditAndOneH1 } from '../demoStory';
 
 const LandscapingSite = demoSite(landscapingPaths.home, LandscapingDemo);

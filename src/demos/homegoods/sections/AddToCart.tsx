@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, Icon } from '../../../components';
-import { useToast } from '../../../features/toast';
+import { useToast } from '../../../lib/toast';
 
 const Wide = styled(Button)`
   min-height: 56px;

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button, Icon, RequiredNote } from '../../../components';
 import type { DemoFormCopy } from '../../../content/demoSites';
-import { useToast } from '../../../features/toast';
+import { useToast } from '../../../lib/toast';
 import { media, spacing } from '../../../theme';
 import { useDemoForm, type FieldRule } from '../useDemoForm';
 import { FormField } from './FormField';
