@@ -62,6 +62,22 @@ export const inboxCopy = {
   exportDone: 'CSV exported',
   exportDoneText: (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'} in the file.`,
   exportFailed: 'Export failed',
+  /** The export's columns in file order: lead field → header. */
+  csvHeaders: {
+    created_at: 'Received (UTC)',
+    status: 'Status',
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    business_name: 'Business',
+    service: 'Service',
+    store_integration: 'E-commerce',
+    message: 'Message',
+    notes: 'Notes',
+    read_at: 'Read (UTC)',
+    updated_at: 'Last change (UTC)',
+    id: 'Lead ID',
+  },
   detail: {
     back: 'Back to leads',
     received: 'Received',

@@ -37,38 +37,56 @@ async function expectKept(page: Page, input: VisitorInput, service: string) {
   await expect(page.getByLabel('Message / Project Details')).toHaveValue(input.message);
 }
 
-test('typed right after the first paint under 4× CPU throttling: kept through hydration, ?plan= does not replace the chosen service, stored exactly', async ({ page }) => {
+interface OwnServerVisit {
+  server: { url: string };
+  input: VisitorInput;
+  /** Runs before the server stops, whatever happened (release held scripts, say). */
+  onStop: (cleanup: () => void) => void;
+}
+
+/**
+ * One visitor on their own server and data directory: `visit` fills the form and returns the
+ * service it must store; then "Send Request" must show the success dialog with no personal data in
+ * any URL and no console error, and exactly that row must be stored.
+ */
+async function sendsOnOwnServer(page: Page, label: string, visit: (ctx: OwnServerVisit) => Promise<string>, allowedConsole: RegExp[] = []) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-hydration-'));
   const server = await startServer({ PORT: '0', DATA_DIR: dataDir });
-  const console = watchConsole(page);
-  const input = visitorInput('throttled');
+  const console = watchConsole(page, allowedConsole);
+  const input = visitorInput(label);
   const urls = watchUrlsFor(page, input);
+  const cleanups: (() => void)[] = [];
+  let service: string;
   try {
+    service = await visit({ server, input, onStop: (cleanup) => cleanups.push(cleanup) });
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expectSuccessDialogAndReset(page);
+    urls.expectNone();
+    console.expectClean();
+  } finally {
+    for (const cleanup of cleanups) cleanup();
+    await server.stop();
+  }
+  expect(await readStoredRows(dataDir, input.email)).toEqual([expectedRow(input, service)]);
+}
+
+test('typed right after the first paint under 4× CPU throttling: kept through hydration, ?plan= does not replace the chosen service, stored exactly', async ({ page }) => {
+  await sendsOnOwnServer(page, 'throttled', async ({ server, input }) => {
     await throttle(page);
     await page.goto(`${server.url}${pages.getStarted.path}?plan=standard-monthly`, { waitUntil: 'commit' });
     await fillAll(page, input);
     await page.getByLabel('Service Selection').selectOption({ label: 'Custom Project' });
     await hydrated(page);
     await expectKept(page, input, 'custom');
-    await page.getByRole('button', { name: 'Send Request' }).click();
-    await expectSuccessDialogAndReset(page);
-    urls.expectNone();
-    console.expectClean();
-  } finally {
-    await server.stop();
-  }
-  expect(await readStoredRows(dataDir, input.email)).toEqual([expectedRow(input, 'custom')]);
+    return 'custom';
+  });
 });
 
 test('typed and autofilled before hydration (scripts held back): values, focus and caret survive; ?plan= fills the empty service', async ({ page }) => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-hydration-'));
-  const server = await startServer({ PORT: '0', DATA_DIR: dataDir });
-  const console = watchConsole(page);
-  const input = visitorInput('held');
-  const urls = watchUrlsFor(page, input);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  try {
+  await sendsOnOwnServer(page, 'held', async ({ server, input, onStop }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    onStop(release);
     await throttle(page);
     // The page paints and works without its JavaScript; hold every script until the visitor is done.
     await page.route(/\/assets\/.+\.js$/, async (route) => {
@@ -100,25 +118,13 @@ test('typed and autofilled before hydration (scripts held back): values, focus a
     await page.keyboard.type('!');
     const finalMessage = `${input.message.slice(0, caret)}!${input.message.slice(caret)}`;
     await expect(message).toHaveValue(finalMessage);
-    await page.getByRole('button', { name: 'Send Request' }).click();
-    await expectSuccessDialogAndReset(page);
-    urls.expectNone();
-    console.expectClean();
     input.message = finalMessage;
-  } finally {
-    release();
-    await server.stop();
-  }
-  expect(await readStoredRows(dataDir, input.email)).toEqual([expectedRow(input, 'advanced-monthly')]);
+    return 'advanced-monthly';
+  });
 });
 
 test('the page the server re-rendered after an invalid post hydrates with its values and messages, then sends with JavaScript', async ({ page }) => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-hydration-'));
-  const server = await startServer({ PORT: '0', DATA_DIR: dataDir });
-  const console = watchConsole(page, [/status of 422/]);
-  const input = visitorInput('rerendered');
-  const urls = watchUrlsFor(page, input);
-  try {
+  await sendsOnOwnServer(page, 'rerendered', async ({ server, input }) => {
     await page.goto(`${server.url}${pages.getStarted.path}`);
     await fillAll(page, { ...input, message: '' });
     // Typing into the form hydrated it (an island that hydrates on interaction).
@@ -136,12 +142,6 @@ test('the page the server re-rendered after an invalid post hydrates with its va
     await expect(page.getByRole('alert')).toContainText('Please check your request');
 
     await page.getByLabel('Message / Project Details').fill(input.message);
-    await page.getByRole('button', { name: 'Send Request' }).click();
-    await expectSuccessDialogAndReset(page);
-    urls.expectNone();
-    console.expectClean();
-  } finally {
-    await server.stop();
-  }
-  expect(await readStoredRows(dataDir, input.email)).toEqual([expectedRow(input, 'one-time')]);
+    return 'one-time';
+  }, [/status of 422/]);
 });

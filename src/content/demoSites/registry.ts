@@ -48,6 +48,8 @@ export interface DemoEntry {
   name: string;
   /** Key of the brand theme (src/theme/brands). */
   brand: DemoId;
+  /** Its group in the story tree: `Demos/<storyGroup>/…`, in stories/Demos/<storyGroup>. */
+  storyGroup: string;
   /** Its pages' paths (parametric ones as functions). */
   routes: Readonly<Record<string, string | ((id: string) => string)>>;
   /** The header's pages. */
@@ -61,15 +63,15 @@ function navOf<R extends DemoEntry['routes']>(routes: R, labels: Partial<Record<
 
 export const demos = {
   coffee: {
-    id: 'coffee', brand: 'coffee', plan: 'one-time', base: coffeeBase, name: 'The Daily Grind', routes: coffeeRoutes,
+    id: 'coffee', brand: 'coffee', storyGroup: 'Coffee', plan: 'one-time', base: coffeeBase, name: 'The Daily Grind', routes: coffeeRoutes,
     nav: navOf(coffeeRoutes, { home: 'Home', about: 'About', menu: 'Menu', contact: 'Contact' }),
   },
   landscaping: {
-    id: 'landscaping', brand: 'landscaping', plan: 'standard-monthly', base: landscapingBase, name: 'Evergreen Landscaping', routes: landscapingRoutes,
+    id: 'landscaping', brand: 'landscaping', storyGroup: 'Landscaping', plan: 'standard-monthly', base: landscapingBase, name: 'Evergreen Landscaping', routes: landscapingRoutes,
     nav: navOf(landscapingRoutes, { home: 'Home', about: 'About', services: 'Services', contact: 'Contact' }),
   },
   homegoods: {
-    id: 'homegoods', brand: 'homegoods', plan: 'advanced-monthly', base: homegoodsBase, name: 'Hearth & Co.', routes: homegoodsRoutes,
+    id: 'homegoods', brand: 'homegoods', storyGroup: 'HomeGoods', plan: 'advanced-monthly', base: homegoodsBase, name: 'Hearth & Co.', routes: homegoodsRoutes,
     nav: navOf(homegoodsRoutes, { home: 'Home', shop: 'Shop', sale: 'Sale' }),
   },
 } as const satisfies Record<DemoId, DemoEntry>;
@@ -99,4 +101,19 @@ export function demoPages(demo: DemoEntry): string[] {
 export function demoNotFoundPages(demo: DemoEntry): string[] {
   const parametric = Object.values(demo.routes).filter((route) => typeof route === 'function');
   return [`${demo.base}/${NOT_FOUND_SEGMENT}`, ...parametric.map((route) => route(NOT_FOUND_SEGMENT))];
+}
+
+/**
+ * Everything about one demo, one hop from its id: its screens and sections (the lazy app), its
+ * facts and copy, its brand's palette and type, its stories. The layers keep copy in src/content
+ * and palettes in src/theme (primitives render under them); this names where each one is, and
+ * registry.test.ts checks every place exists and nothing of a demo lives elsewhere.
+ */
+export function demoPlaces(demo: DemoEntry) {
+  return {
+    app: `src/demos/${demo.id}`,
+    content: `src/content/demoSites/${demo.id}.ts`,
+    brand: `src/theme/brands/${demo.brand}.ts`,
+    stories: `stories/Demos/${demo.storyGroup}`,
+  } as const;
 }

@@ -5,23 +5,14 @@
  * apostrophe, so a spreadsheet shows it as text instead of running it.
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
+import { inboxCopy } from '../../content/inboxCopy';
 import type { Lead } from './queries';
 
-export const CSV_COLUMNS: readonly { key: keyof Lead; header: string }[] = [
-  { key: 'created_at', header: 'Received (UTC)' },
-  { key: 'status', header: 'Status' },
-  { key: 'name', header: 'Name' },
-  { key: 'email', header: 'E-mail' },
-  { key: 'phone', header: 'Phone' },
-  { key: 'business_name', header: 'Business' },
-  { key: 'service', header: 'Service' },
-  { key: 'store_integration', header: 'E-commerce' },
-  { key: 'message', header: 'Message' },
-  { key: 'notes', header: 'Notes' },
-  { key: 'read_at', header: 'Read (UTC)' },
-  { key: 'updated_at', header: 'Last change (UTC)' },
-  { key: 'id', header: 'Lead ID' },
-];
+/** A column's lead field: `lead[key]` below only compiles while every one is a field of Lead. */
+type CsvKey = keyof typeof inboxCopy.csvHeaders;
+
+/** The export's columns in file order (the headers are copy, in src/content). */
+export const CSV_COLUMNS = Object.entries(inboxCopy.csvHeaders).map(([key, header]) => ({ key: key as CsvKey, header }));
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
