@@ -22,7 +22,7 @@ interface ServerEntry {
   render(url: string): Promise<{ html: string; styles: string; islands: string[] }>;
   prerenderRoutes: PrerenderRoute[];
   notFoundRoutes: PrerenderRoute[];
-  siteRoutes: PrerenderRoute[];
+  sitemapRoutes: PrerenderRoute[];
   shellRoutes: PrerenderRoute[];
   islands: Record<string, { when: string; source: string; preload?: boolean }>;
   /** The module that hydrates islands; the client-rendered app's module. */
@@ -132,7 +132,7 @@ for (const route of entry.shellRoutes) await writePage(route, htmlFileFor(route.
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${entry.siteRoutes.map((route) => `  <url><loc>${siteUrl}${route.path}</loc></url>`).join('\n')}
+${entry.sitemapRoutes.map((route) => `  <url><loc>${siteUrl}${route.path}</loc></url>`).join('\n')}
 </urlset>
 `;
 await writeFile(path.join(dist, 'sitemap.xml'), sitemap);

@@ -7,7 +7,7 @@ import { IslandCollector, islandIdPrefix, islandMarker, type IslandRecord } from
 import { ServerFormStateProvider } from './features/consultation/serverState';
 import type { ServerFormState } from './features/consultation/validation';
 
-export { notFoundRoutes, prerenderRoutes, shellRoutes, siteRoutes } from './app/prerenderPaths';
+export { notFoundRoutes, prerenderRoutes, shellRoutes, sitemapRoutes } from './app/prerenderPaths';
 export { clientAppSource, islands, islandRuntimeSource } from './app/islands';
 export { FORM_ACTION as consultationPath } from './features/consultation/validation';
 

@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { demoApps } from '../demos/apps';
 import { GlobalStyle, theme } from '../theme';
 import { ScrollToTop } from './ScrollToTop';
-import { siteRoutes, notFoundRoute } from './routes';
+import { notFoundRoute, pageRoutes } from './routes';
 import { SiteLayout } from './SiteLayout';
 
 // The staff studio: client-rendered only, its own chunk (auth and supabase-js never reach public pages).
@@ -22,7 +22,7 @@ export function App() {
         <Suspense fallback={null}>
           <Routes>
             <Route element={<SiteLayout />}>
-              {siteRoutes.map(({ path, Page }) => (
+              {pageRoutes.map(({ path, Page }) => (
                 <Route key={path} path={path} element={<Page />} />
               ))}
               <Route path="*" element={<NotFoundPage />} />

@@ -1,6 +1,6 @@
 import type { PrerenderRoute } from '../config/prerender';
 import { demoList, demoNotFoundPages, demoPages } from '../content/demoSites/registry';
-import { notFoundRoute, siteRoutes as pageRoutes } from './routes';
+import { notFoundRoute, pageRoutes } from './routes';
 
 const toPrerender = ({ path }: PrerenderRoute): PrerenderRoute => ({ path });
 
@@ -17,7 +17,7 @@ export const shellRoutes: PrerenderRoute[] = [{ path: '/studio' }];
 export const prerenderRoutes: PrerenderRoute[] = [...pageRoutes.map(toPrerender), ...demoRoutes(demoPages)];
 
 /** The sitemap lists every prerendered page, the studio's and the demos'. */
-export const siteRoutes: PrerenderRoute[] = prerenderRoutes;
+export const sitemapRoutes: PrerenderRoute[] = prerenderRoutes;
 
 /**
  * "Not found" renders, written as dist/<dir>/404.html; the server answers an unknown URL
