@@ -14,7 +14,7 @@ export default defineConfig((env) =>
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'stories/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'mocks/**/*.test.ts', 'stories/**/*.test.ts'],
             setupFiles: ['tests/setup-unit.ts'],
           },
         },

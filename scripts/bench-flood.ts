@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FORM_ACTION } from '#contract/consultation/formPost.ts';
 import { LOCAL_ANON_KEY } from '../server/keys.ts';
 import { chunkedFlood, peakRss, percentile, persistentFlood, probe, rssBytes } from '../tests/server/helpers/flood.ts';
 
@@ -73,7 +74,7 @@ async function uploadFlood(): Promise<void> {
     ['POST', '/auth/v1/signup', api], ['PUT', '/auth/v1/user', api], ['POST', '/auth/v1/factors', api],
     ['POST', `/auth/v1/factors/${FACTOR}/challenge`, api], ['POST', `/auth/v1/factors/${FACTOR}/verify`, api],
     ['POST', '/rest/v1/submissions', api], ['PATCH', '/rest/v1/submissions?id=eq.1', api],
-    ['POST', '/get-started', { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }],
+    ['POST', FORM_ACTION, { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }],
   ];
   for (const [m, p, h] of targets) await chunkedFlood(url, m, p, h, MB);
   await probe(`${url}/healthz`, new Promise((r) => setTimeout(r, 300)));

@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
+import { pagePaths } from '#contract/routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { Passwords } from '../server/auth/passwords.ts';
 import { addStaff } from '../server/auth/staff.ts';
@@ -117,7 +118,7 @@ function startServer(env: Record<string, string>): Promise<{ url: string; child:
 }
 
 async function signInOnce(page: Page, url: string, state: { secret: string; used: Set<number> }): Promise<number> {
-  await page.goto(`${url}/studio`);
+  await page.goto(`${url}${pagePaths.studio}`);
   await page.getByLabel('E-mail').fill(EMAIL);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -21,20 +21,21 @@
  * document survived, `document` when a new one was loaded. Resolution: one frame (~16 ms).
  */
 import { existsSync } from 'node:fs';
-import { speedCli } from './cli.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { pagePaths } from '#contract/routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startServer } from '../tests/e2e/serverProcess.ts';
+import { speedCli } from './cli.ts';
 
 /** Default page pairs: the studio's header navigation and a demo site's. */
 const PAIRS: [from: string, to: string][] = [
-  ['/', '/services'],
-  ['/services', '/package-examples'],
-  ['/package-examples', '/get-started'],
-  ['/get-started', '/'],
+  [pagePaths.home, pagePaths.services],
+  [pagePaths.services, pagePaths.packageExamples],
+  [pagePaths.packageExamples, pagePaths.getStarted],
+  [pagePaths.getStarted, pagePaths.home],
   ['/demo/one-time', '/demo/one-time/menu'],
   ['/demo/advanced', '/demo/advanced/shop'],
 ];

@@ -10,6 +10,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
+import { pagePaths } from '#contract/routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { islands } from '../src/app/islands.ts';
 import { startServer } from '../tests/e2e/serverProcess.ts';
@@ -36,7 +37,7 @@ function urls(dir: string): string[] {
   });
 }
 
-const pages = [...urls(dist), '/get-started?plan=standard-monthly'];
+const pages = [...urls(dist), `${pagePaths.getStarted}?plan=standard-monthly`];
 const server = await startServer({
   PORT: '4330',
   DIST_DIR: dist,
@@ -90,7 +91,7 @@ try {
     if ((message.type() === 'error' || message.type() === 'warning') && !expected422) problems.push(`POST /get-started: ${text.slice(0, 300)}`);
   });
   page.on('pageerror', (error) => problems.push(`POST /get-started: ${error.message}`));
-  await page.goto(`${server.url}/get-started`, { waitUntil: 'networkidle' });
+  await page.goto(`${server.url}${pagePaths.getStarted}`, { waitUntil: 'networkidle' });
   await page.locator('input[name="name"]').fill('Ada <Lovelace> & "Co" $&');
   await page.locator('input[name="email"]').fill('ada@example');
   await page.locator('select[name="service"]').selectOption('custom');

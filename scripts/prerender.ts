@@ -6,6 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pagePaths } from '#contract/routes.ts';
 import { FORM_SHELL_FILE, STYLES_SLOT, fillShell, splitHead } from '../server/form/template.ts';
 import type { PrerenderRoute } from '../src/config/prerender.ts';
 import { WARM_MODULES_META } from '../src/components/Island/ids.ts';
@@ -123,7 +124,7 @@ async function writePage(route: PrerenderRoute, outFile: string, shellOnly = fal
 }
 
 const htmlFileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
-const notFoundFileFor = (url: string) => (url === '/404' ? '404.html' : path.posix.join(path.posix.dirname(url).slice(1), '404.html'));
+const notFoundFileFor = (url: string) => (url === pagePaths.notFound ? '404.html' : path.posix.join(path.posix.dirname(url).slice(1), '404.html'));
 
 const started = performance.now();
 for (const route of entry.prerenderRoutes) await writePage(route, htmlFileFor(route.path));

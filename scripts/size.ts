@@ -9,11 +9,12 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pagePaths } from '#contract/routes.ts';
 
 const HOME_BUDGET_KB = 100;
 const CONTENT_BUDGET_KB = 70;
 /** Pages that are applications rather than content: no content-route budget. */
-const NOT_CONTENT_ROUTES = ['/get-started', '/studio', '/demo/one-time/contact', '/demo/standard/contact'];
+const NOT_CONTENT_ROUTES = [pagePaths.getStarted, pagePaths.studio, '/demo/one-time/contact', '/demo/standard/contact'];
 const dist = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist');
 
 function htmlFiles(dir: string): string[] {

@@ -2,14 +2,14 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import type { ServerFormState } from '#contract/consultation/formPost.ts';
 import { App } from './app/App';
 import { IslandCollector, islandIdPrefix, islandMarker, type IslandRecord } from './components/Island';
 import { ServerFormStateProvider } from './features/consultation/serverState';
-import type { ServerFormState } from './features/consultation/validation';
 
 export { notFoundRoutes, prerenderRoutes, shellRoutes, sitemapRoutes } from './app/prerenderPaths';
 export { clientAppSource, islands, islandRuntimeSource } from './app/islands';
-export { FORM_ACTION as consultationPath } from './features/consultation/validation';
+export { FORM_ACTION as consultationPath } from '#contract/consultation/formPost.ts';
 
 export interface RenderOptions {
   /** The consultation form's state after a post without JavaScript (server/form). */

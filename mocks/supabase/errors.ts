@@ -3,8 +3,7 @@
  * Written out literally on purpose: tests/server/contract.test.ts compares them with the real
  * server, so a change on either side fails a test instead of silently drifting.
  */
-import type { PostgrestErrorBody } from '../../server/rest/errors.ts';
-import { RATE_LIMIT_STATUS, rateLimitBody } from '../../server/rest/rateLimit.ts';
+import { RATE_LIMIT_STATUS, rateLimitBody, type PostgrestErrorBody } from '#contract/apiError.ts';
 
 export interface MockError {
   status: number;
@@ -37,6 +36,6 @@ export const postgrestErrors = {
     status: 500,
     body: { code: 'PGRSTX00', details: null, hint: null, message: 'Internal server error' },
   },
-  /** The server's per-client limit (shared constants from server/rest/rateLimit.ts). */
+  /** The server's per-client limit (contract/apiError.ts). */
   rateLimited: { status: RATE_LIMIT_STATUS, body: rateLimitBody() },
 } satisfies Record<string, MockError | ((...args: never[]) => MockError)>;

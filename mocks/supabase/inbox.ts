@@ -7,9 +7,9 @@
  * the real server and this mock and compares what supabase-js returns.
  */
 import { delay, http, HttpResponse } from 'msw';
+import type { PostgrestErrorBody } from '#contract/apiError.ts';
 import type { Lead, LeadEvent, LeadMail, LeadStatus } from '../../src/features/inbox/queries.ts';
 import { NEXT_STATUSES } from '../../src/features/inbox/queries.ts';
-import type { PostgrestErrorBody } from '../../server/rest/errors.ts';
 
 export const INBOX_PATHS = {
   leads: '*/rest/v1/submissions',

@@ -1,6 +1,6 @@
 /**
  * POST /get-started: the consultation form without JavaScript (or sent before the page hydrated).
- * The same rules as the browser (src/features/consultation/validation.ts), the same insert as
+ * The same rules as the browser (contract/consultation), the same insert as
  * POST /rest/v1/submissions (rest/insert.ts run as the anon role by rest/context.ts, so RLS
  * decides), the app's one rate limiter (every post counts, invalid ones too: each costs a page
  * render), the honeypot, and a same-origin check. Answers:
@@ -9,16 +9,11 @@
  * Nothing the visitor typed is ever logged or put in a URL.
  */
 import { Hono } from 'hono';
-import {
-  FORM_ACTION,
-  THANK_YOU_PATH,
-  isBot,
-  toSubmission,
-  validateConsultation,
-  valuesFromForm,
-  type ConsultationValues,
-  type ServerFormState,
-} from '../../src/features/consultation/validation.ts';
+import { valuesFromForm } from '#contract/consultation/formFields.ts';
+import { FORM_ACTION, THANK_YOU_PATH, type ServerFormState } from '#contract/consultation/formPost.ts';
+import { isBot, toSubmission } from '#contract/consultation/submission.ts';
+import { validateConsultation } from '#contract/consultation/validate.ts';
+import type { ConsultationValues } from '#contract/consultation/values.ts';
 import type { Database } from '../db/adapter.ts';
 import { isPgError } from '../db/adapter.ts';
 import { DB_RETRY_AFTER_SECONDS, isDisconnect, reportConnectionLoss } from '../db/connection.ts';

@@ -2,12 +2,8 @@
  * The page a post gets when the site's SSR bundle cannot render (not built, or broken): plain,
  * self-contained, and honest about what happened, so a visitor is never left with a stack trace.
  */
-import {
-  FORM_ACTION,
-  OUTCOME_MESSAGES,
-  validateConsultation,
-  type ServerFormState,
-} from '../../src/features/consultation/validation.ts';
+import { FORM_ACTION, OUTCOME_MESSAGES, type ServerFormState } from '#contract/consultation/formPost.ts';
+import { validateConsultation } from '#contract/consultation/validate.ts';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ServerFormState } from '../../src/features/consultation/validation.ts';
+import type { ServerFormState } from '#contract/consultation/formPost.ts';
 import { FORM_SHELL_FILE, fillShell, splitHead } from './template.ts';
 
 export type RenderFormPage = (state: ServerFormState) => Promise<string>;

@@ -5,7 +5,8 @@
  * construction: CR, LF and other control characters in any field become spaces.
  */
 import type { SendMailOptions } from 'nodemailer';
-import type { LeadFields } from '../../src/features/consultation/validation.ts';
+import type { LeadFields } from '#contract/consultation/submission.ts';
+import { leadPath } from '#contract/routes.ts';
 
 export interface LeadForMail extends LeadFields {
   id: string;
@@ -38,9 +39,9 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The inbox link for a lead (the UI's leadPath in src/features/inbox/queries.ts). */
+/** The inbox link for a lead: the studio's deep link (contract/routes.ts) on the site's URL. */
 export function leadLink(siteUrl: string, id: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/studio?lead=${encodeURIComponent(id)}`;
+  return `${siteUrl.replace(/\/+$/, '')}${leadPath(id)}`;
 }
 
 /** `<lead-<uuid>@<domain of NOTIFY_FROM>>`: the same for every attempt at the same lead. */

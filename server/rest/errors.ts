@@ -1,14 +1,10 @@
 /**
- * PostgREST-compatible error responses: the body is {code, details, hint, message}, and the HTTP
- * status follows PostgREST's own table. This module has no Node imports so the MSW mocks can use it.
+ * PostgREST-compatible error responses: the body is {code, details, hint, message}
+ * (contract/apiError.ts), and the HTTP status follows PostgREST's own table.
  */
+import type { PostgrestErrorBody } from '#contract/apiError.ts';
 
-export interface PostgrestErrorBody {
-  code: string;
-  details: string | null;
-  hint: string | null;
-  message: string;
-}
+export type { PostgrestErrorBody };
 
 export class ApiError extends Error {
   readonly status: number;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { SERVER_STATE_ID } from '../features/consultation/validation.ts';
+import { SERVER_STATE_ID } from '#contract/consultation/formPost.ts';
 
 /**
  * Every island: the only parts of a prerendered page that hydrate. The rest of a page is its

@@ -1,3 +1,4 @@
+import { pagePaths } from '#contract/routes.ts';
 import type { PrerenderRoute } from '../config/prerender';
 import { demoList, demoNotFoundPages, demoPages } from '../content/demoSites/registry';
 import { notFoundRoute, pageRoutes } from './routes';
@@ -11,7 +12,7 @@ const demoRoutes = (pagesOf: typeof demoPages): PrerenderRoute[] => demoList.fla
  * Client-rendered routes: dist/<path>.html is the app shell with the page's <head> and an empty
  * #root, so nothing of the page (and no data) is in any prerendered HTML. Not in the sitemap.
  */
-export const shellRoutes: PrerenderRoute[] = [{ path: '/studio' }];
+export const shellRoutes: PrerenderRoute[] = [{ path: pagePaths.studio }];
 
 /** Every URL prerendered to dist/<path>.html: the studio's pages, then every demo page. */
 export const prerenderRoutes: PrerenderRoute[] = [...pageRoutes.map(toPrerender), ...demoRoutes(demoPages)];
@@ -21,6 +22,6 @@ export const sitemapRoutes: PrerenderRoute[] = prerenderRoutes;
 
 /**
  * "Not found" renders, written as dist/<dir>/404.html; the server answers an unknown URL
- * with the nearest one and status 404. '/404' renders the studio's own not-found page.
+ * with the nearest one and status 404. pagePaths.notFound renders the studio's own not-found page.
  */
 export const notFoundRoutes: PrerenderRoute[] = [toPrerender(notFoundRoute), ...demoRoutes(demoNotFoundPages)];

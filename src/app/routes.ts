@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { pagePaths } from '#contract/routes.ts';
 import type { PrerenderRoute } from '../config/prerender';
-import { pagePaths } from '../content/pagePaths';
 
 export interface PageRoute extends PrerenderRoute {
   Page: LazyExoticComponent<ComponentType>;

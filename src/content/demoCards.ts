@@ -1,9 +1,9 @@
 // Screenshots of each demo's home page: regenerate with `npm run capture:demo-cards`.
+import type { PlanId } from '#contract/plans.ts';
 import oneTimeImage from '../assets/demo-cards/one-time.webp';
 import standardImage from '../assets/demo-cards/standard.webp';
 import advancedImage from '../assets/demo-cards/advanced.webp';
 import type { Illustration } from './copyTypes';
-import type { PlanId } from './planIds';
 import { brandThemes } from '../theme/brands';
 import { demos } from './demoSites/registry';
 

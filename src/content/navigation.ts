@@ -1,3 +1,5 @@
+import { pagePaths } from '#contract/routes.ts';
+
 export interface NavItem {
   label: string;
   to: string;
@@ -5,12 +7,12 @@ export interface NavItem {
 
 /** Main navigation; 'Get Started' is rendered separately as the call-to-action button. */
 export const mainNav: NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Services', to: '/services' },
-  { label: 'Package Examples', to: '/package-examples' },
+  { label: 'Home', to: pagePaths.home },
+  { label: 'Services', to: pagePaths.services },
+  { label: 'Package Examples', to: pagePaths.packageExamples },
 ];
 
-export const getStartedLink: NavItem = { label: 'Get Started', to: '/get-started' };
+export const getStartedLink: NavItem = { label: 'Get Started', to: pagePaths.getStarted };
 
 export const footerQuickLinks: NavItem[] = [...mainNav, getStartedLink];
 

@@ -1,7 +1,7 @@
+import { pagePaths } from '#contract/routes.ts';
 import { STUDIO_NAME } from '../config/site';
 import { PRICES, RESPONSE_TIME_HOURS } from './constants';
 import { formatUsd } from './format';
-import { pagePaths } from './pagePaths';
 
 export interface PageInfo {
   path: string;

@@ -1,8 +1,9 @@
 import { BarChart3, Clock, Crown, Gauge, Rocket, ShieldCheck, ShoppingCart, Sparkles, Wrench } from 'lucide-react';
+import type { PlanId } from '#contract/plans.ts';
+import { pagePaths } from '#contract/routes.ts';
 import type { IconComponent } from '../components/Icon';
 import { ONE_TIME_DURATION_DAYS, PRICES, SUPPORT_DAYS } from './constants';
 import { formatUsd } from './format';
-import type { PlanId } from './planIds';
 
 export interface PlanTag {
   icon: IconComponent;
@@ -95,5 +96,5 @@ export function findPlan(planId: PlanId): PackagePlan {
 
 /** Where a package card's 'Schedule a Consultation' button goes. */
 export function consultationHref(planId: PlanId): string {
-  return `/get-started?plan=${planId}`;
+  return `${pagePaths.getStarted}?plan=${planId}`;
 }

@@ -1,4 +1,4 @@
-import type { ServiceValue } from './planIds';
+import type { ServiceValue } from '#contract/plans.ts';
 import { packagePlans } from './plans';
 
 export interface ServiceOption {

@@ -1,8 +1,9 @@
+import { pagePaths } from '#contract/routes.ts';
 import { STUDIO_NAME } from '../config/site';
 
 /** The staff studio at /studio: client-rendered, never indexed, not in the sitemap. */
 export const studioPage = {
-  path: '/studio',
+  path: pagePaths.studio,
   title: `Studio sign-in | ${STUDIO_NAME}`,
   description: `Staff sign-in for the ${STUDIO_NAME} studio.`,
 } as const;

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pagePaths } from '#contract/routes.ts';
 import { watchConsole } from './consoleGuard';
 import { expectSuccessDialogAndReset, expectedRow, fillConsultationForm, visitorInput } from './consultationForm';
 import { readStoredRows as readRows } from './formPost';
@@ -17,7 +18,7 @@ test('a visitor sends a request: dialog, cleared form, and the exact row stored 
   const console = watchConsole(page);
   const input = visitorInput('embedded');
   try {
-    await page.goto(`${server.url}/get-started?plan=advanced-monthly`);
+    await page.goto(`${server.url}${pagePaths.getStarted}?plan=advanced-monthly`);
     await expect(page).toHaveTitle('Get Started | Schedule a Consultation');
     await expect(page.getByLabel('Service Selection')).toHaveValue('advanced-monthly');
     await fillConsultationForm(page, input);
@@ -35,7 +36,7 @@ test('with the backend stopped the failure toast appears and the input is kept; 
   let server = await startServer({ PORT, DATA_DIR: dataDir });
   const console = watchConsole(page, [/\[consultation\] submission failed/, /Failed to load resource/, /Failed to fetch/]);
   const input = visitorInput('restart');
-  await page.goto(`${server.url}/get-started`);
+  await page.goto(`${server.url}${pagePaths.getStarted}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The page has loaded (and fetched its form's modules after load): then the backend goes away.
   await page.waitForLoadState('networkidle');

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { pagePaths } from '#contract/routes.ts';
 import { LOCAL_ANON_KEY } from '../../server/keys';
 import { studioCopy } from '../../src/content/studioCopy';
 import { startServer } from './serverProcess';
@@ -50,7 +51,7 @@ test('ten no-preflight posts from another origin neither sign in nor lock the st
     expect(tokenPosts().map((line) => (JSON.parse(line) as { status: number }).status).every((status) => status === 400 || status === 401)).toBe(true);
 
     // The staff member signs in on the studio right after: not locked out, on to two-factor setup.
-    await page.goto(`${server.url}/studio`);
+    await page.goto(`${server.url}${pagePaths.studio}`);
     await page.getByLabel('E-mail').fill(EMAIL);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: studioCopy.signIn.submit }).click();

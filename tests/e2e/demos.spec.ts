@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pagePaths } from '#contract/routes.ts';
 import { ADVANCED_DEMO, LANDSCAPING_HOURS, STANDARD_DEMO_SUBMIT_DELAY_MS } from '../../src/content/constants';
 import { COFFEE_TOAST_TITLE, coffeeMeta, coffeeNav, coffeePaths, demos, menu } from '../../src/content/demoSites';
 import {
@@ -35,7 +36,7 @@ async function openPage(page: Page, meta: { path: string; title: string; descrip
   await expect(page).toHaveTitle(meta.title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole('link', { name: CREDIT }).first()).toHaveAttribute('href', '/services');
+  await expect(page.getByRole('link', { name: CREDIT }).first()).toHaveAttribute('href', pagePaths.services);
 }
 
 /** The toast region (Radix renders toasts in its own viewport, outside the page content). */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pagePaths } from '#contract/routes.ts';
 import { pages } from '../../src/content/pageMeta';
 import { contrastRatio } from '../../stories/Foundations/contrast';
 import { focusedRing } from '../../stories/Foundations/focusProbe';
@@ -28,7 +29,7 @@ test.describe('centred section labels', () => {
 });
 
 /** Pages whose every Tab stop is checked: the studio's, and one or two of each demo brand's. */
-const ringPages = ['/', '/services', '/get-started', '/demo/one-time', '/demo/one-time/contact', '/demo/standard', '/demo/standard/contact', '/demo/advanced'];
+const ringPages = [pagePaths.home, pagePaths.services, pagePaths.getStarted, '/demo/one-time', '/demo/one-time/contact', '/demo/standard', '/demo/standard/contact', '/demo/advanced'];
 
 test.describe('the focus ring', () => {
   for (const path of ringPages) {

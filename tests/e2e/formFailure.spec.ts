@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { OUTCOME_MESSAGES } from '#contract/consultation/formPost.ts';
 import { pages } from '../../src/content/pageMeta';
-import { OUTCOME_MESSAGES } from '../../src/features/consultation/validation';
 import { fillConsultationForm, visitorInput } from './consultationForm';
 
 // A failed send is said where the eye is (next to "Send Request") and the toast never covers the

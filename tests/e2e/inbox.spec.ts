@@ -4,6 +4,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { pagePaths } from '#contract/routes.ts';
 import { inboxCopy } from '../../src/content/inboxCopy';
 import { studioCopy } from '../../src/content/studioCopy';
 import { startSink, type SmtpSink } from '../server/helpers/smtpSink';
@@ -22,7 +23,7 @@ const PASSWORD = 'a long e2e inbox password';
 const run = promisify(execFile);
 
 async function sendLead(page: Page, server: RunningServer, input: VisitorInput, service: string) {
-  await page.goto(`${server.url}/get-started`);
+  await page.goto(`${server.url}${pagePaths.getStarted}`);
   await fillConsultationForm(page, input, service);
   await page.getByRole('button', { name: 'Send Request' }).click();
   await expectSuccessDialogAndReset(page);
@@ -75,7 +76,7 @@ test('a lead from the form reaches the inbox (first, unread) and the mailbox (on
   await sendLead(page, server, lead, 'Custom Project');
 
   // The studio: first sign-in enrolls TOTP with a code computed from the shown setup key.
-  await page.goto(`${server.url}/studio`);
+  await page.goto(`${server.url}${pagePaths.studio}`);
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: studioCopy.enroll.title })).toBeVisible();
   const secret = (await page.getByLabel('Setup key').innerText()).replace(/\s/g, '');

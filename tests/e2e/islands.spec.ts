@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pagePaths } from '#contract/routes.ts';
 import { pages } from '../../src/content/pageMeta';
 import { watchConsole } from './consoleGuard';
 
@@ -87,7 +88,7 @@ test('?plan= links keep their query through the swap and preselect the package',
 test('the studio is its own app: a link to it loads the document', async ({ page }) => {
   await page.goto(pages.home.path, { waitUntil: 'networkidle' });
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await followInjectedLink(page, '/studio');
+  await followInjectedLink(page, pagePaths.studio);
   await expect(page).toHaveURL(/\/studio$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { pagePaths } from '#contract/routes.ts';
 import { watchConsole } from './consoleGuard';
 import { expectSuccessDialogAndReset, expectedRow, fillConsultationForm, visitorInput } from './consultationForm';
 import { E2E_DATABASE_URL } from './env';
@@ -8,7 +9,7 @@ import { E2E_DATABASE_URL } from './env';
 test('a request sent on the PostgreSQL backend is stored exactly as typed, with status new', async ({ page }) => {
   const console = watchConsole(page);
   const input = visitorInput('postgres');
-  await page.goto('/get-started?plan=one-time');
+  await page.goto(`${pagePaths.getStarted}?plan=one-time`);
   await expect(page.getByLabel('Service Selection')).toHaveValue('one-time');
   await fillConsultationForm(page, input, 'Standard Monthly Package');
   await page.getByRole('button', { name: 'Send Request' }).click();

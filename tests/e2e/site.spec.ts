@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pagePaths } from '#contract/routes.ts';
 import { NAV_SCROLL_THRESHOLD_PX } from '../../src/content/constants';
 import { pages } from '../../src/content/pageMeta';
 import { packagePlans } from '../../src/content/plans';
@@ -51,7 +52,7 @@ test.describe('every page', () => {
 
 test.describe('navigation bar', () => {
   test(`is transparent at the top and translucent with a shadow past ${NAV_SCROLL_THRESHOLD_PX} px`, async ({ page }) => {
-    await page.goto('/services');
+    await page.goto(pagePaths.services);
     const header = page.locator('header').first();
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
@@ -65,7 +66,7 @@ test.describe('navigation bar', () => {
   });
 
   test('highlights the current page', async ({ page }) => {
-    await page.goto('/services');
+    await page.goto(pagePaths.services);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
@@ -110,11 +111,11 @@ test.describe('mobile menu at 375 px', () => {
 
 test.describe('package cards', () => {
   test("each 'Schedule a Consultation' links to the form with its plan preselected", async ({ page }) => {
-    await page.goto('/services');
+    await page.goto(pagePaths.services);
     const links = page.getByRole('link', { name: /Schedule a Consultation/ });
     await expect(links).toHaveCount(packagePlans.length);
     for (const [index, plan] of packagePlans.entries()) {
-      await expect(links.nth(index)).toHaveAttribute('href', `/get-started?plan=${plan.planId}`);
+      await expect(links.nth(index)).toHaveAttribute('href', `${pagePaths.getStarted}?plan=${plan.planId}`);
     }
     await links.nth(1).click();
     await expect(page).toHaveURL(/\/get-started\?plan=standard-monthly$/);

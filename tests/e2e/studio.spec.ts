@@ -4,6 +4,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { pagePaths } from '#contract/routes.ts';
 import { studioCopy } from '../../src/content/studioCopy';
 import { watchConsole } from './consoleGuard';
 import { capture, expectAxeClean, freshCode } from './staffSession';
@@ -41,12 +42,12 @@ test('staff added by the CLI signs in, enrolls TOTP, signs out and signs back in
     await run('npm', ['run', 'staff:add', '--', '--email', EMAIL], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD } });
 
     // The shell: never indexed, nothing of the studio in the HTML.
-    const html = await (await page.request.get(`${server.url}/studio`)).text();
+    const html = await (await page.request.get(`${server.url}${pagePaths.studio}`)).text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toMatch(/<div id="root"><\/div>/);
-    expect(await (await page.request.get(`${server.url}/sitemap.xml`)).text()).not.toContain('/studio');
+    expect(await (await page.request.get(`${server.url}/sitemap.xml`)).text()).not.toContain(pagePaths.studio);
 
-    await page.goto(`${server.url}/studio`);
+    await page.goto(`${server.url}${pagePaths.studio}`);
     await expect(page).toHaveTitle(/Studio sign-in/);
     await expect(page.getByRole('heading', { level: 1, name: studioCopy.signIn.title })).toBeFocused();
     await capture(page, info, '1-sign-in');
@@ -110,7 +111,7 @@ test('the keyboard alone gets through sign-in', async ({ page }) => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-e2e-'));
   const server = await startServer({ PORT, DATA_DIR: dataDir });
   try {
-    await page.goto(`${server.url}/studio`);
+    await page.goto(`${server.url}${pagePaths.studio}`);
     await expect(page.getByRole('heading', { level: 1, name: studioCopy.signIn.title })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('E-mail')).toBeFocused();

@@ -1,9 +1,9 @@
 /** Pure modules behind issue 9's and 19's abuse rules: body checks, client address, limiter bounds, sanitising, hashing slots. */
 import { describe, expect, it } from 'vitest';
+import { sanitizeEmail, sanitizeName } from '#contract/consultation/sanitize.ts';
 import { checkJsonContentType, checkJsonDepth, decodeUtf8, MAX_JSON_DEPTH } from '../../server/rest/body.ts';
 import { addressKey, proxyHops } from '../../server/rest/clientAddress.ts';
 import { isDisconnect } from '../../server/db/connection.ts';
-import { sanitizeEmail, sanitizeName } from '../../src/features/consultation/sanitize.ts';
 import { securityHeaderValues } from '../../server/security.ts';
 import { loadConfig } from '../../server/config.ts';
 import { findInvalidCharacter } from '../../server/auth/body.ts';

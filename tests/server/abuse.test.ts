@@ -5,7 +5,7 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sanitizeEmail, sanitizeName } from '../../src/features/consultation/sanitize.ts';
+import { sanitizeEmail, sanitizeName } from '#contract/consultation/sanitize.ts';
 import { BACKENDS } from './helpers/backends.ts';
 import { sleep } from './helpers/load.ts';
 import { startTestServer } from './helpers/server.ts';

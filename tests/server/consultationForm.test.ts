@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_ACTION, THANK_YOU_PATH } from '#contract/consultation/formPost.ts';
 import { signAnonKey, signServiceRoleKey } from '../../server/keys.ts';
 import { rateLimitBody } from '../../server/rest/rateLimit.ts';
 import { BACKENDS, createPgDatabase } from './helpers/backends.ts';
@@ -100,7 +101,7 @@ describe.each(BACKENDS)('POST /get-started on %s', (backend) => {
   /** A post as a browser on this site sends it, from its own client address ('' drops a header). */
   function post(fields: Record<string, string>, headers: Record<string, string> = {}, client = `203.0.113.${++ip}`) {
     const all = { 'content-type': FORM, 'sec-fetch-site': 'same-origin', origin: server.url, 'x-forwarded-for': client, ...headers };
-    return fetch(`${server.url}/get-started`, {
+    return fetch(`${server.url}${FORM_ACTION}`, {
       method: 'POST',
       redirect: 'manual',
       headers: Object.fromEntries(Object.entries(all).filter(([, value]) => value !== '')),
@@ -111,7 +112,7 @@ describe.each(BACKENDS)('POST /get-started on %s', (backend) => {
   it('stores a valid request exactly (as the anon role, under RLS) and answers 303 See Other to /thank-you', async () => {
     const res = await post(valid);
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/thank-you');
+    expect(res.headers.get('location')).toBe(THANK_YOU_PATH);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await stored(valid.email)).toEqual([row]);
     expectCleanLog();
@@ -164,7 +165,7 @@ describe.each(BACKENDS)('POST /get-started on %s', (backend) => {
     const before = await fingerprint();
     const res = await post({ ...valid, email: 'bot@example.com', website: 'http://spam.example' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/thank-you');
+    expect(res.headers.get('location')).toBe(THANK_YOU_PATH);
     expect(await fingerprint()).toBe(before);
   });
 
@@ -230,7 +231,7 @@ describe.each(BACKENDS)('POST /get-started on %s', (backend) => {
     ['a body over the limit', 413, {}, `message=${'x'.repeat(70 * 1024)}`],
   ])('refuses %s with %i and stores nothing', async (_, status, headers, body) => {
     const before = await fingerprint();
-    const res = await fetch(`${server.url}/get-started`, {
+    const res = await fetch(`${server.url}${FORM_ACTION}`, {
       method: 'POST',
       headers: { 'content-type': FORM, 'sec-fetch-site': 'same-origin', ...headers },
       body,
@@ -245,7 +246,7 @@ describe('without the SSR bundle', () => {
     const db = await createPgDatabase();
     const server = await spawnServer({ DATABASE_URL: db.url, DIST_DIR: distDir, SSR_DIR: `${distDir}/no-ssr-bundle-here` }, 60_000);
     try {
-      const res = await fetch(`${server.url}/get-started`, {
+      const res = await fetch(`${server.url}${FORM_ACTION}`, {
         method: 'POST',
         headers: { 'content-type': FORM, 'sec-fetch-site': 'same-origin' },
         body: new URLSearchParams({ ...valid, email: 'x' }).toString(),

@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_ACTION } from '#contract/consultation/formPost.ts';
 import { LOCAL_ANON_KEY } from '../../server/keys.ts';
 import { createPgDatabase } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
@@ -29,7 +30,7 @@ const TARGETS: [method: string, path: string, headers: Record<string, string>][]
   ['POST', `/auth/v1/factors/${FACTOR}/verify`, api],
   ['POST', '/rest/v1/submissions', api],
   ['PATCH', '/rest/v1/submissions?id=eq.1', api],
-  ['POST', '/get-started', { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }],
+  ['POST', FORM_ACTION, { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }],
 ];
 
 describe('100 MB chunked to every body-reading route at once (issue 19)', () => {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagePaths } from '#contract/routes.ts';
 import { buildSsrDir } from './helpers/ssr.ts';
 
 interface Rendered {
@@ -84,19 +85,19 @@ describe('islands in the prerendered pages', () => {
   it('content pages hydrate only the header (and the FAQ on services); the form page its form and toasts', () => {
     const islandsOf = inNode<Record<string, string[]>>(`
       const out = {};
-      for (const url of ['/', '/package-examples', '/services', '/get-started']) out[url] = (await entry.render(url)).islands;
+      for (const url of ${JSON.stringify([pagePaths.home, pagePaths.packageExamples, pagePaths.services, pagePaths.getStarted])}) out[url] = (await entry.render(url)).islands;
       return out;
     `);
     expect(islandsOf).toEqual({
-      '/': ['navBar'],
-      '/package-examples': ['navBar'],
-      '/services': ['navBar', 'faq'],
-      '/get-started': ['navBar', 'consultationForm', 'toaster'],
+      [pagePaths.home]: ['navBar'],
+      [pagePaths.packageExamples]: ['navBar'],
+      [pagePaths.services]: ['navBar', 'faq'],
+      [pagePaths.getStarted]: ['navBar', 'consultationForm', 'toaster'],
     });
-    const home = entry.render('/');
+    const home = entry.render(pagePaths.home);
     // The hero, benefits and footer are HTML only.
     expect(home.html.indexOf('</header>')).toBeLessThan(home.html.indexOf('<main'));
-    expect(islandsIn(home.html)[0]?.props).toMatchObject({ links: expect.any(Array), cta: { to: '/get-started' } });
+    expect(islandsIn(home.html)[0]?.props).toMatchObject({ links: expect.any(Array), cta: { to: pagePaths.getStarted } });
   });
 
   it('a demo page carries its brand, so its islands hydrate with the demo theme', () => {
@@ -110,7 +111,7 @@ describe('islands in the prerendered pages', () => {
 
   it('the form page re-rendered after a post without JavaScript keeps the values inside its island', () => {
     const values = { name: 'Ada', email: 'ada@example', phone: '', businessName: '', service: 'custom', storeIntegration: false, message: '', website: '' };
-    const { html } = entry.render('/get-started', { consultation: { values, outcome: 'invalid' } });
+    const { html } = entry.render(pagePaths.getStarted, { consultation: { values, outcome: 'invalid' } });
     const form = html.slice(html.indexOf('data-island="consultationForm"'));
     expect(form).toContain('value="Ada"');
     expect(form.indexOf('value="Ada"')).toBeLessThan(form.indexOf('data-island="toaster"'));

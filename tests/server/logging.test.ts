@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { FORM_ACTION } from '#contract/consultation/formPost.ts';
 import { ConfigError, loadConfig, publicAddressWarning } from '../../server/config.ts';
 import { ClientClosedError, readBodyBytes } from '../../server/body.ts';
 import { requestLog } from '../../server/requestLog.ts';
@@ -23,7 +24,7 @@ function appWith(trustProxy: boolean | number) {
   const app = new Hono();
   app.use('*', requestLog(logger, trustProxy));
   app.get('/rest/v1/submissions', (c) => c.json([], 200));
-  app.post('/get-started', async (c) => c.text(await c.req.text(), 422));
+  app.post(FORM_ACTION, async (c) => c.text(await c.req.text(), 422));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   return { app, lines };
 }
@@ -43,7 +44,7 @@ describe('request log', () => {
   it('never logs a query string or a body (personal data)', async () => {
     const { app, lines } = appWith(false);
     await app.request('/rest/v1/submissions?or=(email.ilike.*secret-person*)');
-    await app.request('/get-started', { method: 'POST', body: 'name=Secret+Person&email=secret@example.com' });
+    await app.request(FORM_ACTION, { method: 'POST', body: 'name=Secret+Person&email=secret@example.com' });
     const text = JSON.stringify(lines);
     expect(text).not.toMatch(/secret/i);
     expect(lines.map((l) => l.status)).toEqual([200, 422]);

@@ -1,12 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { pagePaths } from '#contract/routes.ts';
 import { Icon } from '../../components';
 import { STUDIO_NAME } from '../../config/site';
 import { focusSurface, spacing } from '../../theme';
 
 /** Where every demo sends its visitors: the studio's services and prices. */
-export const STUDIO_PRICING_PATH = '/services';
+export const STUDIO_PRICING_PATH = pagePaths.services;
 export const BUILT_BY_LABEL = `Built by ${STUDIO_NAME} — see pricing`;
 
 const Bar = styled.aside`

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { isEmail } from '../../features/consultation/validation';
+import { isEmail } from '#contract/consultation/validate.ts';
 
 /** What a field must hold; each rule carries the message shown when it fails. */
 export interface FieldRule {

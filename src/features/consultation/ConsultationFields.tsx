@@ -1,7 +1,9 @@
+import { FIELD_NAMES } from '#contract/consultation/formFields.ts';
+import { LIMITS } from '#contract/consultation/limits.ts';
+import type { ConsultationErrors, ConsultationValues } from '#contract/consultation/values.ts';
 import { Checkbox, Field, Input, Select, Textarea } from '../../components';
 import { serviceOptions } from '../../content';
 import { Honeypot, Row } from './ConsultationForm.styles';
-import { LIMITS, type ConsultationErrors, type ConsultationValues } from './validation';
 
 export interface ConsultationFieldsProps {
   values: ConsultationValues;
@@ -16,26 +18,26 @@ export function ConsultationFields({ values, errors, set }: ConsultationFieldsPr
       <Row>
         <Field label="Full Name" required error={errors.name}>
           {(control) => (
-            <Input {...control} name="name" autoComplete="name" maxLength={LIMITS.name} value={values.name} onChange={(e) => set('name', e.target.value)} />
+            <Input {...control} name={FIELD_NAMES.name} autoComplete="name" maxLength={LIMITS.name} value={values.name} onChange={(e) => set('name', e.target.value)} />
           )}
         </Field>
         <Field label="Email Address" required error={errors.email}>
           {(control) => (
-            <Input {...control} name="email" type="email" autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={(e) => set('email', e.target.value)} />
+            <Input {...control} name={FIELD_NAMES.email} type="email" autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={(e) => set('email', e.target.value)} />
           )}
         </Field>
       </Row>
       <Row>
         <Field label="Phone Number" error={errors.phone}>
           {(control) => (
-            <Input {...control} name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={(e) => set('phone', e.target.value)} />
+            <Input {...control} name={FIELD_NAMES.phone} type="tel" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={(e) => set('phone', e.target.value)} />
           )}
         </Field>
         <Field label="Business/Website Name" error={errors.businessName}>
           {(control) => (
             <Input
               {...control}
-              name="businessName"
+              name={FIELD_NAMES.businessName}
               autoComplete="organization"
               maxLength={LIMITS.businessName}
               value={values.businessName}
@@ -46,7 +48,7 @@ export function ConsultationFields({ values, errors, set }: ConsultationFieldsPr
       </Row>
       <Field label="Service Selection" required error={errors.service}>
         {(control) => (
-          <Select {...control} name="service" value={values.service} onChange={(e) => set('service', e.target.value as ConsultationValues['service'])}>
+          <Select {...control} name={FIELD_NAMES.service} value={values.service} onChange={(e) => set('service', e.target.value as ConsultationValues['service'])}>
             <option value="" disabled>
               Select a service
             </option>
@@ -58,16 +60,16 @@ export function ConsultationFields({ values, errors, set }: ConsultationFieldsPr
           </Select>
         )}
       </Field>
-      <Checkbox label="Do you want E-Commerce integration?" name="storeIntegration" checked={values.storeIntegration} onChange={(checked) => set('storeIntegration', checked)} />
+      <Checkbox label="Do you want E-Commerce integration?" name={FIELD_NAMES.storeIntegration} checked={values.storeIntegration} onChange={(checked) => set('storeIntegration', checked)} />
       <Field label="Message / Project Details" required error={errors.message} hint="Tell us about your business, your goals and any sites you like.">
         {(control) => (
-          <Textarea {...control} name="message" rows={6} maxLength={LIMITS.message} value={values.message} onChange={(e) => set('message', e.target.value)} />
+          <Textarea {...control} name={FIELD_NAMES.message} rows={6} maxLength={LIMITS.message} value={values.message} onChange={(e) => set('message', e.target.value)} />
         )}
       </Field>
       <Honeypot aria-hidden="true">
         <label>
           Leave this field empty
-          <input name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website', e.target.value)} />
+          <input name={FIELD_NAMES.website} tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website', e.target.value)} />
         </label>
       </Honeypot>
     </>

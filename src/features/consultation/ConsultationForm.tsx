@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ServiceValue } from '../../content';
+import { FORM_ACTION, OUTCOME_MESSAGES } from '#contract/consultation/formPost.ts';
+import { validateConsultation } from '#contract/consultation/validate.ts';
+import { emptyConsultation, fieldOrder, type ConsultationErrors, type ConsultationField, type ConsultationValues } from '#contract/consultation/values.ts';
+import type { ServiceValue } from '#contract/plans.ts';
 import { toast } from '../../lib/toast';
 import { Alert, Form, Note, SubmitButton } from './ConsultationForm.styles';
 import { ConsultationFields } from './ConsultationFields';
@@ -7,16 +10,6 @@ import { SuccessDialog } from './SuccessDialog';
 import { ServerFormStateScript, useServerFormState } from './serverState';
 import { submitConsultation, type SubmitResult } from './submitConsultation';
 import { useConsultationValues } from './useConsultationValues';
-import {
-  FORM_ACTION,
-  OUTCOME_MESSAGES,
-  emptyConsultation,
-  fieldOrder,
-  validateConsultation,
-  type ConsultationErrors,
-  type ConsultationField,
-  type ConsultationValues,
-} from './validation';
 
 export const FAILURE_TOAST = OUTCOME_MESSAGES.failed;
 export const RATE_LIMIT_TOAST = OUTCOME_MESSAGES['rate-limited'];

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { isPlanId } from '../../content';
+import { isPlanId } from '#contract/plans.ts';
 import { ConsultationForm } from './ConsultationForm';
 
 /**

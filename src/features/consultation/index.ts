@@ -3,8 +3,8 @@ export { ConsultationIsland } from './ConsultationIsland';
 export type { ConsultationFormProps } from './ConsultationForm';
 export { SuccessDialog } from './SuccessDialog';
 export { ServerFormStateProvider } from './serverState';
-export { submitConsultation, toSubmission } from './submitConsultation';
-export type { SubmissionInsert, SubmitResult } from './submitConsultation';
-export { emptyConsultation, validateConsultation } from './validation';
-export { OUTCOME_MESSAGES } from './validation';
-export type { ConsultationErrors, ConsultationValues, ServerOutcome } from './validation';
+export { submitConsultation } from './submitConsultation';
+export type { SubmitResult } from './submitConsultation';
+// The contract's names a story of the form needs (contract/consultation).
+export { OUTCOME_MESSAGES, type ServerOutcome } from '#contract/consultation/formPost.ts';
+export type { ConsultationValues } from '#contract/consultation/values.ts';

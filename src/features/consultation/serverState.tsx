@@ -1,5 +1,6 @@
 import { createContext, useContext, useState } from 'react';
-import { SERVER_OUTCOMES, SERVER_STATE_ID, emptyConsultation, type ConsultationValues, type ServerFormState } from './validation';
+import { SERVER_OUTCOMES, SERVER_STATE_ID, type ServerFormState } from '#contract/consultation/formPost.ts';
+import { emptyConsultation, type ConsultationValues } from '#contract/consultation/values.ts';
 
 
 const ServerFormStateContext = createContext<ServerFormState | undefined>(undefined);

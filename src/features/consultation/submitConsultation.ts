@@ -1,7 +1,7 @@
+import { RATE_LIMIT_STATUS } from '#contract/apiError.ts';
+import { isBot, toSubmission } from '#contract/consultation/submission.ts';
+import type { ConsultationValues } from '#contract/consultation/values.ts';
 import { getSupabase } from '../../lib/supabase';
-import { isBot, toSubmission, type ConsultationValues } from './validation';
-
-export { toSubmission, type SubmissionInsert } from './validation';
 
 export type SubmitResult = { ok: true } | { ok: false; reason: 'rate-limited' | 'failed' };
 
@@ -17,7 +17,7 @@ export async function submitConsultation(values: ConsultationValues): Promise<Su
     const { error, status } = await supabase.from('submissions').insert(toSubmission(values));
     if (!error) return { ok: true };
     console.error('[consultation] submission failed', status, error);
-    return { ok: false, reason: status === 429 ? 'rate-limited' : 'failed' };
+    return { ok: false, reason: status === RATE_LIMIT_STATUS ? 'rate-limited' : 'failed' };
   } catch (error) {
     console.error('[consultation] submission failed', error);
     return { ok: false, reason: 'failed' };

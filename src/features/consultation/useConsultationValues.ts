@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
-import type { ServiceValue } from '../../content/planIds.ts';
-import type { ConsultationValues } from './validation';
+import type { ConsultationValues } from '#contract/consultation/values.ts';
+import type { ServiceValue } from '#contract/plans.ts';
 
 const noSubscription = () => () => undefined;
 

@@ -26,7 +26,7 @@ export type LeadService = (typeof LEAD_SERVICES)[number];
 export const PAGE_SIZE = 25;
 
 /** Deep link to one lead, used in the new-lead e-mail (server/outbox/message.ts) and by the UI. */
-export const leadPath = (id: string) => `/studio?lead=${encodeURIComponent(id)}`;
+export { leadPath } from '#contract/routes.ts';
 
 export const LIST_COLUMNS = 'id,created_at,name,email,service,store_integration,business_name,status,read_at';
 export const DETAIL_COLUMNS =

@@ -1,8 +1,4 @@
-/**
- * Plan and service identifiers, free of any import: the consultation form's validation
- * (src/features/consultation/validation.ts) runs in the browser and, through Node's type
- * stripping, on the server, so this module must stay plain TypeScript.
- */
+/** Plan and service identifiers: the package cards, the consultation form, its validation and the lead e-mail. */
 export const PLAN_IDS = ['one-time', 'standard-monthly', 'advanced-monthly'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 

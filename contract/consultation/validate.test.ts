@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_VALUES, pages, serviceOptions } from '../../content';
-import { toSubmission } from './submitConsultation';
-import {
-  FORM_ACTION,
-  LIMITS,
-  THANK_YOU_PATH,
-  emptyConsultation,
-  isBot,
-  validateConsultation,
-  valuesFromForm,
-  type ConsultationValues,
-} from './validation';
+import { LIMITS } from './limits.ts';
+import { toSubmission } from './submission.ts';
+import { validateConsultation } from './validate.ts';
+import { emptyConsultation, type ConsultationValues } from './values.ts';
 
 const valid: ConsultationValues = {
   ...emptyConsultation,
@@ -68,61 +60,5 @@ describe('invisible characters', () => {
     expect(validateConsultation(sneaky)).toEqual({});
     expect(toSubmission(sneaky)).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', business_name: 'Bakery' });
     expect(validateConsultation({ ...valid, name: '\u200B\u202E' })).toEqual({ name: 'Please enter your full name.' });
-  });
-});
-
-describe('valuesFromForm (a posted form, or the live form before hydration)', () => {
-  const posted = (body: string) => {
-    const form = new URLSearchParams(body);
-    return valuesFromForm((name) => form.get(name));
-  };
-
-  it('reads every field as the browser sends it, with \\r\\n line breaks normalised to \\n', () => {
-    expect(
-      posted('name=Ada+Lovelace&email=ada%40example.com&phone=%2B1+555&businessName=Caf%C3%A9&service=custom&storeIntegration=on&message=Line+1%0D%0ALine+2&website='),
-    ).toEqual({
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      phone: '+1 555',
-      businessName: 'Café',
-      service: 'custom',
-      storeIntegration: true,
-      message: 'Line 1\nLine 2',
-      website: '',
-    });
-  });
-
-  it('treats missing fields as empty, an unknown service as none and an unticked box as false', () => {
-    expect(posted('service=premium-gold&storeIntegration=yes')).toEqual(emptyConsultation);
-  });
-
-  it('spots the honeypot', () => {
-    expect(isBot(posted('website=http%3A%2F%2Fspam.example'))).toBe(true);
-    expect(isBot(posted('website=+'))).toBe(false);
-  });
-
-  it('reads a live form element through FormData', () => {
-    document.body.innerHTML = `<form><input name="name" value="Grace"><select name="service"><option value="" disabled>Pick</option>
-      <option value="one-time" selected>One</option></select><input type="checkbox" name="storeIntegration" checked>
-      <textarea name="message">Hi</textarea></form>`;
-    const data = new FormData(document.querySelector('form')!);
-    expect(valuesFromForm((name) => data.get(name))).toEqual({
-      ...emptyConsultation,
-      name: 'Grace',
-      service: 'one-time',
-      storeIntegration: true,
-      message: 'Hi',
-    });
-  });
-});
-
-describe('the shared contract with the pages and the database', () => {
-  it('the form posts to its own page and success leads to the thank-you page', () => {
-    expect(FORM_ACTION).toBe(pages.getStarted.path);
-    expect(THANK_YOU_PATH).toBe(pages.thankYou.path);
-  });
-
-  it('the Service Selection offers exactly the values validation accepts', () => {
-    expect(serviceOptions.map((option) => option.value)).toEqual([...SERVICE_VALUES]);
   });
 });
