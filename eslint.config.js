@@ -40,7 +40,7 @@ for (const feature of features) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', '.hydration-check', 'storybook-static', 'node_modules', 'test-results', 'playwright-report', '.data', '.storybook/public', 'coverage'] },
+  { ignores: ['dist', 'dist-server', '.tsbuild', '.hydration-check', 'storybook-static', 'node_modules', 'test-results', 'playwright-report', '.data', '.storybook/public', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -17,8 +17,18 @@ const config: StorybookConfig = {
   // .storybook/public holds MSW's mockServiceWorker.js (kept out of the site's dist/).
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // Props tables and descriptions come from the components' TypeScript types and JSDoc.
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // Props tables and descriptions come from the components' TypeScript types and JSDoc, read with
+  // the browser's TypeScript project. Options replace Storybook's defaults, so these repeat them:
+  // literal unions as enums, optional props without `| undefined`, no props from node_modules.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: 'tsconfig.browser.json',
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => (prop.parent ? !/node_modules/.test(prop.parent.fileName) : true),
+    },
+  },
 };
 
 export default config;

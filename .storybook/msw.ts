@@ -17,9 +17,11 @@ export async function startMockWorker(): Promise<SetupWorker> {
   await worker.start({
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}${WORKER_FILE}` },
-    onUnhandledRequest(request, print) {
-      if (isCommonAssetRequest(request) || storybookInternal.test(request.url)) return;
-      print.warning();
+    // MSW 3 reports every unhandled network frame; an HTTP frame's data carries its request.
+    onUnhandledFrame({ frame: { data }, defaults }) {
+      const request = typeof data === 'object' && data !== null && 'request' in data && data.request instanceof Request ? data.request : undefined;
+      if (request && (isCommonAssetRequest(request) || storybookInternal.test(request.url))) return;
+      defaults.warn();
     },
   });
   return worker;

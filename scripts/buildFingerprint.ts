@@ -7,7 +7,20 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const FINGERPRINT_FILE = '.build-fingerprint';
-export const SITE_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/prerender.ts'];
+export const SITE_INPUTS = [
+  'src',
+  'contract',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'tsconfig.browser.json',
+  // Its "imports" map resolves #contract/*.
+  'package.json',
+  'package-lock.json',
+  'scripts/prerender.ts',
+];
 export const STORYBOOK_INPUTS = [...SITE_INPUTS, 'stories', '.storybook', 'mocks'];
 
 function files(root: string, path: string): string[] {

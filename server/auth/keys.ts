@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import { calculateJwkThumbprint, compactVerify, exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
-import type { JWK } from 'jose';
+import type { CryptoKey, JWK } from 'jose';
 import type { Queryable } from '../db/adapter.ts';
 
 export const SIGNING_ALG = 'ES256';

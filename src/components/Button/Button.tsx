@@ -79,7 +79,7 @@ const StyledButton = styled.button<StyleProps>`${buttonStyles}`;
 const StyledLink = styled(Link)<StyleProps>`${buttonStyles}`;
 const StyledAnchor = styled.a<StyleProps>`${buttonStyles}`;
 
-interface CommonProps {
+export interface CommonProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
