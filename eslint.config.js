@@ -3,7 +3,40 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The trees (issue 21): the browser (src, stories, mocks, .storybook) and the server share only
+ * contract/, which imports from neither and uses no DOM or Node API, so it runs on both sides.
+ * A relative import that climbs into another tree is refused. The TypeScript projects
+ * (tsconfig.json) give each tree its environment's types, but some browser libraries' own
+ * declarations bring Node's, so Node's modules and globals are refused here too.
+ */
+const into = (...dirs) => ({ regex: `^(\\.\\./)+(${dirs.join('|')})(/|$)` });
+const browserTree = ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'mocks/**/*.ts', '.storybook/*.{ts,tsx}'];
+// Their unit tests run in Node (Vitest; the tooling TypeScript project): they may read files.
+const browserTests = ['src/**/*.test.{ts,tsx}', 'stories/**/*.test.ts', 'mocks/**/*.test.ts'];
+// .storybook/main.ts is Storybook's own configuration, read by Node.
+const nodeConfigs = ['.storybook/main.ts'];
+const noNode = (where) => ({
+  paths: builtinModules.filter((name) => !name.startsWith('_')).map((name) => ({ name, message: `${where} uses no Node API.` })),
+  patterns: [{ group: ['node:*'], message: `${where} uses no Node API.` }],
+});
+const browserNoNode = noNode('Browser code');
+/** What browser code may not import: the server, and (outside its tests) Node's modules. */
+const browserBans = (test) => ({
+  paths: test ? [] : browserNoNode.paths,
+  patterns: [
+    { ...into('server'), message: 'The browser does not import the server: share it through contract/.' },
+    ...(test ? [] : browserNoNode.patterns),
+  ],
+});
+const nodeOnlyGlobals = Object.keys(globals.node).filter((name) => !(name in globals.browser));
+const browserOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name in globals.node));
+const restrictGlobals = (names, message) => names.map((name) => ({ name, message }));
+/** The scripts that render or read the site itself (its islands, routes, demo registry, inbox queries). */
+const scriptsUsingSrc = ['scripts/check-hydration.ts', 'scripts/prerender.ts', 'scripts/bench-inbox.ts', 'scripts/capture-demo-cards.ts'];
 
 /**
  * Layers of src/, bottom to top. A file may import only from its own layer or lower ones:
@@ -78,13 +111,66 @@ export default tseslint.config(
       ],
     },
   },
-  ...layers.map(({ dir, forbidden, siblings = [] }) => ({
-    files: [`${dir}/**/*.{ts,tsx}`],
+  {
+    // Every browser file; the layers below repeat these bans with their own (a later rule replaces an earlier one).
+    files: browserTree,
+    ignores: [...nodeConfigs, ...browserTests],
+    rules: {
+      'no-restricted-imports': ['error', browserBans(false)],
+      'no-restricted-globals': ['error', ...restrictGlobals(nodeOnlyGlobals, 'Browser code uses no Node API.')],
+    },
+  },
+  { files: browserTests, rules: { 'no-restricted-imports': ['error', browserBans(true)] } },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ ...into('src', 'stories', 'mocks'), message: 'The server does not import the browser: share it through contract/.' }] },
+      ],
+      'no-restricted-globals': ['error', ...restrictGlobals(browserOnlyGlobals, 'The server has no DOM.')],
+    },
+  },
+  {
+    files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: noNode('contract/').paths,
           patterns: [
+            { ...into('src', 'server', 'stories', 'mocks', 'scripts', 'tests'), message: 'contract/ imports from neither side: it is what both import.' },
+            ...noNode('contract/').patterns,
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...restrictGlobals(nodeOnlyGlobals, 'contract/ runs in the browser too: no Node API.'),
+        ...restrictGlobals(browserOnlyGlobals, 'contract/ runs on the server too: no DOM.'),
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.ts'],
+    ignores: scriptsUsingSrc,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ ...into('src'), message: `Only ${scriptsUsingSrc.join(', ')} import the site's source; share the rest through contract/.` }] },
+      ],
+    },
+  },
+  // Each layer twice: its code, then its tests (the same layer rules, Node's modules allowed).
+  ...layers.flatMap(({ dir, forbidden, siblings = [] }) => [false, true].map((test) => ({
+    files: [test ? `${dir}/**/*.test.{ts,tsx}` : `${dir}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: browserBans(test).paths,
+          patterns: [
+            ...browserBans(test).patterns,
             ...forbidden.map((layer) => ({
               group: [`**/${layer}`, `**/${layer}/**`],
               message: `${dir} sits below src/${layer}: imports flow downwards only.`,
@@ -97,5 +183,5 @@ export default tseslint.config(
         },
       ],
     },
-  })),
+  }))),
 );
