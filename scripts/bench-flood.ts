@@ -22,6 +22,9 @@ import { fileURLToPath } from 'node:url';
 import { FORM_ACTION } from '#contract/consultation/formPost.ts';
 import { LOCAL_ANON_KEY } from '../server/keys.ts';
 import { chunkedFlood, peakRss, percentile, persistentFlood, probe, rssBytes } from '../tests/server/helpers/flood.ts';
+import { cli } from './cli.ts';
+
+cli(import.meta.filename, {}); // no options; -h prints the header above
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLIENTS = Number(process.env.BENCH_SIGNIN_CLIENTS ?? 32);

@@ -25,6 +25,9 @@ import { Passwords } from '../server/auth/passwords.ts';
 import { addStaff } from '../server/auth/staff.ts';
 import { DEFAULTS } from '../server/config.ts';
 import { openDatabase } from '../server/db/open.ts';
+import { cli } from './cli.ts';
+
+cli(import.meta.filename, {}); // no options; -h prints the header above
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);

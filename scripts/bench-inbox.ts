@@ -23,6 +23,9 @@ import { openDatabase } from '../server/db/open.ts';
 import { DEFAULTS } from '../server/config.ts';
 import { LOCAL_ANON_KEY } from '../server/keys.ts';
 import { countLeads, getLead, LEAD_STATUSES, leadHistory, listLeads } from '../src/features/inbox/queries.ts';
+import { cli } from './cli.ts';
+
+cli(import.meta.filename, {}); // no options; -h prints the header above
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);

@@ -37,6 +37,9 @@ import { DEFAULT_STATEMENT_TIMEOUT_MS, runAsRequest, SET_CONTEXT_SQL } from '../
 import { buildInsertSql, planInsert } from '../server/rest/insert.ts';
 import { parsePrefer } from '../server/rest/request.ts';
 import { loadSchemaCache } from '../server/rest/schema.ts';
+import { cli } from './cli.ts';
+
+cli(import.meta.filename, {}); // no options; -h prints the header above
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const N = Number(process.env.BENCH_N ?? 2000);

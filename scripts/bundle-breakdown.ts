@@ -3,9 +3,13 @@
  * Usage: vite build --sourcemap && node scripts/bundle-breakdown.ts dist/assets/index-*.js
  */
 import { readFileSync } from 'node:fs';
+import { cli } from './cli.ts';
 
-const file = process.argv[2];
-if (!file) throw new Error('usage: bundle-breakdown.ts <chunk.js>');
+const [file, ...extra] = cli(import.meta.filename, {}, true).positionals;
+if (!file || extra.length) {
+  console.error('bundle-breakdown.ts: give exactly one chunk (dist/assets/<name>.js). See --help.');
+  process.exit(2);
+}
 const code = readFileSync(file, 'utf8');
 const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { mappings: string; sources: string[] };
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

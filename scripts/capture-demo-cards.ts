@@ -17,6 +17,7 @@ import { chromium } from 'playwright';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { demoList } from '../src/content/demoSites/registry.ts';
+import { cli } from './cli.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const vite = path.join(root, 'node_modules/.bin/vite');
@@ -63,13 +64,8 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 30_00
   throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-function argValue(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
-
 async function main() {
-  const givenDist = argValue('--dist');
+  const givenDist = cli(import.meta.filename, { dist: { type: 'string' } }).values.dist;
   const tempDir = givenDist ? undefined : await mkdtemp(path.join(tmpdir(), 'demo-cards-'));
   const distDir = givenDist ? path.resolve(root, givenDist) : path.join(tempDir!, 'dist');
   let preview: ChildProcess | undefined;

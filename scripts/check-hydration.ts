@@ -14,6 +14,9 @@ import { pagePaths } from '#contract/routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { islands } from '../src/app/islands.ts';
 import { startServer } from '../tests/e2e/serverProcess.ts';
+import { cli } from './cli.ts';
+
+cli(import.meta.filename, {}); // no options; -h prints the header above
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.hydration-check');

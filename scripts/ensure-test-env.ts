@@ -7,6 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { CHROMIUM_PATH } from '../chromium.ts';
+import { cli } from './cli.ts';
+
+cli(import.meta.filename, {}); // no options; -h prints the header above
 
 function run(command: string): boolean {
   return spawnSync('sh', ['-c', command], { stdio: 'inherit' }).status === 0;

@@ -10,6 +10,9 @@ import { pagePaths } from '#contract/routes.ts';
 import { FORM_SHELL_FILE, STYLES_SLOT, fillShell, splitHead } from '../server/form/template.ts';
 import type { PrerenderRoute } from '../src/config/prerender.ts';
 import { WARM_MODULES_META } from '../src/components/Island/ids.ts';
+import { cli } from './cli.ts';
+
+cli(import.meta.filename, {}); // no options; -h prints the header above
 
 interface ManifestChunk {
   file: string;

@@ -1,13 +1,25 @@
 /**
  * Full-page review screenshots of the built site at 375, 768 and 1280 px.
- * Usage: start the site (npm start), then `node scripts/screenshots.ts [baseUrl] [outDir] [paths…]`.
+ * Usage: start the site (npm start), then
+ *   node scripts/screenshots.ts [--base URL] [--out DIR] [PATH…]
+ *   --base   the running site (default http://127.0.0.1:8787)
+ *   --out    where the PNGs go (default test-results/screens)
+ *   PATH…    pages to capture (default: every studio page and a missing one)
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright';
+import { pagePaths } from '#contract/routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { cli } from './cli.ts';
 
-const [baseUrl = 'http://127.0.0.1:8787', outDir = 'test-results/screens', ...rest] = process.argv.slice(2);
-const paths = rest.length ? rest : ['/', '/services', '/package-examples', '/get-started', '/thank-you', '/missing-page'];
+const { values, positionals } = cli(
+  import.meta.filename,
+  { base: { type: 'string', default: 'http://127.0.0.1:8787' }, out: { type: 'string', default: 'test-results/screens' } },
+  true,
+);
+const { base: baseUrl, out: outDir } = values;
+const { home, services, packageExamples, getStarted, thankYou } = pagePaths;
+const paths = positionals.length ? positionals : [home, services, packageExamples, getStarted, thankYou, '/missing-page'];
 const widths = [375, 768, 1280];
 
 await mkdir(outDir, { recursive: true });

@@ -10,6 +10,9 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pagePaths } from '#contract/routes.ts';
+import { cli } from './cli.ts';
+
+cli(import.meta.filename, {}); // no options; -h prints the header above
 
 const HOME_BUDGET_KB = 100;
 const CONTENT_BUDGET_KB = 70;

@@ -11,15 +11,15 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { FINGERPRINT_FILE, fingerprint, isFresh, SITE_INPUTS, STORYBOOK_INPUTS } from './buildFingerprint.ts';
+import { cli } from './cli.ts';
 
 const builds = [
   { name: 'site', dir: 'dist', inputs: SITE_INPUTS, command: 'npm run build' },
   { name: 'Storybook', dir: 'storybook-static', inputs: STORYBOOK_INPUTS, command: 'npm run build-storybook' },
 ].filter((build) => build.name === 'site' || process.env.STORYBOOK_PATH !== 'off');
 
-const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+const { values } = cli(import.meta.filename, { check: { type: 'boolean', default: false } });
 let stale = 0;
 for (const build of builds) {
   const print = fingerprint(build.inputs);
