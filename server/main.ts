@@ -3,11 +3,11 @@
  * never does). Configuration comes from the environment; see server/README.md. Logs are JSON lines
  * on stdout (pretty on a terminal): server/log.ts.
  */
-import { ConfigError, loadConfig, publicAddressWarning, usesLocalSecret } from './config.ts';
+import { publicAddressWarning, usesLocalSecret } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { EmbeddedUnavailableError } from './db/pgBinaries.ts';
+import { ConfigError, loadEnv } from './env.ts';
 import { log, logFor } from './log.ts';
-import { loadOutboxConfig } from './outbox/config.ts';
 import { startOutbox } from './outbox/worker.ts';
 import { startServer } from './server.ts';
 
@@ -15,8 +15,9 @@ const outbox = logFor('outbox');
 const outboxLog = { log: (message: string) => outbox.info(message), error: (message: string) => outbox.error(message) };
 
 async function main(): Promise<void> {
-  const options = { ...loadConfig(), overrideGlobals: true };
-  const outboxConfig = loadOutboxConfig();
+  const env = loadEnv();
+  const options = { ...env.server, overrideGlobals: true };
+  const outboxConfig = env.outbox;
   const server = await startServer(options);
   const backend = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PostgreSQL run by this server in ${options.dataDir}`;
   log.info(`Database: ${backend}`);
