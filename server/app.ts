@@ -21,7 +21,7 @@ import type { SchemaCache } from './rest/schema.ts';
 import { buildCsp, securityHeaders, securityHeaderValues } from './security.ts';
 
 const REST_PREFIX = '/rest/v1';
-import { createStaticHandler } from './static.ts';
+import { createStaticApp } from './static.ts';
 import { createStorybookApp, ownsPath } from './storybook.ts';
 
 export interface AppDeps {
@@ -89,7 +89,7 @@ export function createApp({ options, db, schema, authKey, lifecycle = { draining
   app.route('/', createHealthApp(db, lifecycle));
   app.route('/', createConsultationForm({ db, schema, limiter, verifier, renderPage: ssrFormPage(options.ssrDir), options }));
   if (storybookPath) app.route('/', createStorybookApp({ mountPath: storybookPath, dir: options.storybookDir, siteHeaders: headers }));
-  app.all('*', createStaticHandler({ distDir: options.distDir }));
+  app.route('/', createStaticApp(options.distDir));
   app.onError((err, c) => {
     logFor('http').error({ err }, 'unexpected error');
     return c.text('Internal Server Error', 500);

@@ -1,164 +1,31 @@
 /**
- * Production static server for the built site in dist/: clean URLs (/services -> services.html),
- * nearest-404.html fallback, caching and revalidation headers, and br/gzip compression.
- * Paths are decoded one segment at a time and any segment that could escape dist/ or name a
+ * A built site as static files (dist/; the Storybook and Lighthouse's reference folders too), on
+ * @hono/node-server's serveStatic: the build's .br/.gz copies (scripts/precompress.ts) are sent as
+ * they are, Hono's compress gzips a text file that has none. Around it: clean URLs
+ * (/services -> services.html, /about -> about/index.html), the nearest 404.html, the slashless
+ * canonical URL, caching by kind (hashed assets immutable, HTML revalidated), weak ETags and 304s.
+ * Paths are decoded one segment at a time and any segment that could escape the root or name a
  * dotfile (.., .vite, .env) is refused before the filesystem is touched.
  */
-import fs from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import type { Context } from 'hono';
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.pdf': 'application/pdf',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
-const MIN_COMPRESS_BYTES = 1024;
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_HTML = 'no-cache';
 export const CACHE_SHORT = 'public, max-age=3600';
+/** What is worth compressing, from what size: the build's copies and the on-the-fly gzip agree. */
+export const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+export const MIN_COMPRESS_BYTES = 1024;
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+/** The guard's decoded path, and the file serveStatic sent. */
+type Env = { Variables: { segments: string[]; file?: string } };
 
-interface FileHit {
-  file: string;
-  size: number;
-  mtimeMs: number;
-}
-
-type Encoding = 'br' | 'gzip';
-
-export interface StaticOptions {
-  distDir: string;
-}
-
-export function createStaticHandler(options: StaticOptions) {
-  const root = path.resolve(options.distDir);
-  let realRoot: string | undefined;
-  // Compressed bodies by file+mtime+encoding; dist/ is immutable while the server runs, so this
-  // stays as small as the site (bounded anyway).
-  const compressed = new Map<string, Buffer>();
-
-  async function statFile(rel: string[]): Promise<FileHit | undefined> {
-    const file = path.join(root, ...rel);
-    // Belt and braces: segments were already vetted, but never serve anything outside dist/.
-    if (path.relative(root, file).startsWith('..')) return undefined;
-    try {
-      const st = await fs.stat(file);
-      if (!st.isFile()) return undefined;
-      realRoot ??= await fs.realpath(root);
-      const real = await fs.realpath(file);
-      if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return undefined; // symlink out of dist
-      return { file, size: st.size, mtimeMs: st.mtimeMs };
-    } catch {
-      return undefined;
-    }
-  }
-
-  /** Clean-URL resolution: exact file, <path>.html, <path>/index.html. */
-  async function resolve(segments: string[]): Promise<FileHit | undefined> {
-    if (segments.length === 0) return statFile(['index.html']);
-    const last = segments[segments.length - 1] ?? '';
-    const parent = segments.slice(0, -1);
-    return (
-      (await statFile(segments)) ??
-      (path.extname(last) === '' ? await statFile([...parent, `${last}.html`]) : undefined) ??
-      (await statFile([...segments, 'index.html']))
-    );
-  }
-
-  /** The 404.html closest to the requested path, walking up to dist/404.html. */
-  async function nearest404(segments: string[]): Promise<FileHit | undefined> {
-    for (let depth = segments.length - 1; depth >= 0; depth--) {
-      const hit = await statFile([...segments.slice(0, depth), '404.html']);
-      if (hit) return hit;
-    }
-    return undefined;
-  }
-
-  async function body(hit: FileHit, encoding: Encoding | undefined): Promise<Buffer> {
-    const raw = await fs.readFile(hit.file);
-    if (!encoding) return raw;
-    const key = `${hit.file}\u0000${hit.mtimeMs}\u0000${encoding}`;
-    let out = compressed.get(key);
-    if (!out) {
-      out =
-        encoding === 'br'
-          ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-          : await gzip(raw, { level: 9 });
-      if (compressed.size > 500) compressed.clear();
-      compressed.set(key, out);
-    }
-    return out;
-  }
-
-  async function serve(c: Context, hit: FileHit, status: 200 | 404): Promise<Response> {
-    const type = MIME[path.extname(hit.file).toLowerCase()] ?? 'application/octet-stream';
-    const rel = path.relative(root, hit.file).split(path.sep);
-    const isHtml = type.startsWith('text/html');
-    const headers = new Headers({
-      'Content-Type': type,
-      'Cache-Control': rel[0] === 'assets' && status === 200 ? CACHE_IMMUTABLE : isHtml || status === 404 ? CACHE_HTML : CACHE_SHORT,
-      // Weak validator: the same ETag covers identity, br and gzip bodies of one file version.
-      ETag: `W/"${hit.size.toString(16)}-${Math.floor(hit.mtimeMs).toString(16)}"`,
-      'Last-Modified': new Date(hit.mtimeMs).toUTCString(),
-    });
-    const compressible = COMPRESSIBLE.test(type) && hit.size >= MIN_COMPRESS_BYTES;
-    if (compressible) headers.set('Vary', 'Accept-Encoding');
-    if (status === 200 && notModified(c, headers)) return new Response(null, { status: 304, headers });
-    const encoding = compressible ? pickEncoding(c.req.header('accept-encoding')) : undefined;
-    if (encoding) headers.set('Content-Encoding', encoding);
-    const data = await body(hit, encoding);
-    headers.set('Content-Length', String(data.length));
-    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(data), { status, headers });
-  }
-
-  return async function handleStatic(c: Context): Promise<Response> {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
-    }
-    const rawPath = new URL(c.req.url).pathname;
-    const segments = decodeSegments(rawPath);
-    if (segments === 'bad') return c.text('Bad Request', 400);
-    // Trailing slash -> the slashless canonical URL. Leading slashes are collapsed so `//evil.com/`
-    // can never become a protocol-relative redirect.
-    if (rawPath.length > 1 && rawPath.endsWith('/')) {
-      const target = '/' + rawPath.replace(/^\/+|\/+$/g, '');
-      return c.redirect(target + new URL(c.req.url).search, 301);
-    }
-    const hit = segments === 'forbidden' ? undefined : await resolve(segments);
-    if (hit) return serve(c, hit, 200);
-    const notFound = await nearest404(segments === 'forbidden' ? [] : segments);
-    if (notFound) return serve(c, notFound, 404);
-    return c.text('Not Found', 404, { 'Cache-Control': CACHE_HTML });
-  };
-}
+const stat = (file: string) => statSync(file, { throwIfNoEntry: false });
+const isFile = (file: string) => stat(file)?.isFile() === true;
 
 /**
  * Decodes the URL path per segment. 'bad' = undecodable; 'forbidden' = a segment that is empty
@@ -180,29 +47,84 @@ export function decodeSegments(rawPath: string): string[] | 'bad' | 'forbidden' 
   return out;
 }
 
-function pickEncoding(accept: string | undefined): Encoding | undefined {
-  if (!accept) return undefined;
-  const q = (name: string): number => {
-    const m = new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=([0-9.]+))?\\s*(?:,|$)`, 'i').exec(accept);
-    return m ? (m[1] === undefined ? 1 : Number(m[1])) : 0;
-  };
-  if (q('br') > 0) return 'br';
-  if (q('gzip') > 0) return 'gzip';
+/** Clean URLs: the exact file, else <path>.html for a path without extension; serveStatic adds <dir>/index.html. */
+function cleanUrl(root: string, urlPath: string): string {
+  const file = path.join(root, urlPath);
+  if (urlPath.endsWith('/') || path.extname(file) !== '' || isFile(file)) return file;
+  return isFile(`${file}.html`) ? `${file}.html` : file;
+}
+
+/** The 404.html closest to the requested path, walking up to the root's. */
+function nearest404(root: string, segments: string[]): string | undefined {
+  for (let depth = segments.length - 1; depth >= 0; depth--) {
+    const file = path.join(root, ...segments.slice(0, depth), '404.html');
+    if (isFile(file)) return file;
+  }
   return undefined;
 }
 
-function notModified(c: Context, headers: Headers): boolean {
-  const inm = c.req.header('if-none-match');
-  if (inm !== undefined) {
-    const etag = headers.get('ETag') ?? '';
-    const strip = (t: string) => t.trim().replace(/^W\//, '');
-    return inm.trim() === '*' || inm.split(',').some((t) => strip(t) === strip(etag));
-  }
-  const ims = c.req.header('if-modified-since');
-  if (ims !== undefined) {
-    const since = Date.parse(ims);
-    const modified = Date.parse(headers.get('Last-Modified') ?? '');
-    return !Number.isNaN(since) && modified <= since;
-  }
-  return false;
+async function notFound(c: Context<Env>, root: string, segments: string[]): Promise<Response> {
+  const page = nearest404(root, segments);
+  const res = page ? await serveStatic<Env>({ path: page, precompressed: true })(c, async () => {}) : undefined;
+  if (!res) return c.text('Not Found', 404, { 'Cache-Control': CACHE_HTML });
+  const headers = new Headers(res.headers);
+  headers.set('Cache-Control', CACHE_HTML);
+  return new Response(res.body, { status: 404, headers });
+}
+
+/** Methods, undecodable and forbidden paths, and the redirect to the slashless URL, before any file is looked at. */
+function guard(root: string): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+    const url = new URL(c.req.url);
+    const segments = decodeSegments(url.pathname);
+    if (segments === 'bad') return c.text('Bad Request', 400);
+    // Leading slashes are collapsed so `//evil.com/` can never become a protocol-relative redirect.
+    if (url.pathname.length > 1 && url.pathname.endsWith('/')) return c.redirect('/' + url.pathname.replace(/^\/+|\/+$/g, '') + url.search, 301);
+    if (segments === 'forbidden') return notFound(c, root, []);
+    c.set('segments', segments);
+    await next();
+  };
+}
+
+/** Cache-Control by kind and a weak ETag from the sent file's size and time (one per encoding). */
+const caching: MiddlewareHandler<Env> = async (c, next) => {
+  await next();
+  const file = c.get('file');
+  const st = file === undefined ? undefined : stat(file);
+  if (!st || (c.res.status !== 200 && c.res.status !== 206)) return;
+  const html = c.res.headers.get('Content-Type')?.startsWith('text/html');
+  c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? CACHE_IMMUTABLE : html ? CACHE_HTML : CACHE_SHORT);
+  c.res.headers.set('ETag', `W/"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`);
+};
+
+/** If-Modified-Since, which hono/etag leaves to others (If-None-Match wins when both are sent). */
+const notModifiedSince: MiddlewareHandler<Env> = async (c, next) => {
+  await next();
+  const since = Date.parse(c.req.header('If-Modified-Since') ?? '');
+  const modified = Date.parse(c.res.headers.get('Last-Modified') ?? '');
+  if (c.res.status !== 200 || c.req.header('If-None-Match') !== undefined || !(modified <= since)) return;
+  await c.res.body?.cancel();
+  c.res = new Response(null, { status: 304 }); // Hono carries the 200's headers over: keep a 304's
+  for (const name of [...c.res.headers.keys()]) if (!RETAINED_304_HEADERS.includes(name)) c.res.headers.delete(name);
+};
+
+/** The files under `root` as a Hono app (mount it, or call its fetch). */
+export function createStaticApp(root: string): Hono<Env> {
+  const dir = path.resolve(root);
+  const app = new Hono<Env>();
+  app.use(guard(dir));
+  app.use(compress({ threshold: MIN_COMPRESS_BYTES, contentTypeFilter: COMPRESSIBLE }));
+  // The ETag is always set below, so hono/etag compares it and never hashes a body.
+  app.use(etag(), notModifiedSince, caching);
+  app.use(
+    serveStatic<Env>({
+      precompressed: true,
+      // The guard vetted the path; serveStatic decodes and checks it again.
+      rewriteRequestPath: (urlPath) => cleanUrl(dir, urlPath),
+      onFound: (file, c) => c.set('file', file),
+    }),
+  );
+  app.all('*', (c) => notFound(c, dir, c.get('segments')));
+  return app;
 }

@@ -1,12 +1,12 @@
 /**
  * The published Storybook (the design workspace) under a sub-path, /storybook/ by default
  * (STORYBOOK_PATH; "off" turns it off). Files come from storybook-static/ (`npm run
- * build-storybook`) through the site's own static handler, so paths are vetted the same way and
+ * build-storybook`) through the site's own static module, so paths are vetted the same way and
  * compression and validators are identical. Only here does the CSP allow what Storybook needs:
  * its inline bootstrap scripts, framing its own preview iframe and MSW's service worker.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { createStaticHandler } from './static.ts';
+import { createStaticApp } from './static.ts';
 
 export interface StorybookOptions {
   /** Where it is published, e.g. '/storybook' (no trailing slash). */
@@ -49,8 +49,7 @@ export function ownsPath(mountPath: string, path: string): boolean {
 
 export function createStorybookApp({ mountPath, dir, siteHeaders }: StorybookOptions): Hono {
   const headers = storybookHeaderValues(siteHeaders);
-  const files = new Hono();
-  files.all('*', createStaticHandler({ distDir: dir }));
+  const files = createStaticApp(dir);
 
   const app = new Hono();
   // Only the Storybook's own paths (the app is mounted at the site's root).

@@ -1,6 +1,7 @@
 /** A tiny built-site stand-in for server tests. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { precompress } from '../../../scripts/precompress.ts';
 import { tempDir } from './backends.ts';
 
 export const BIG_TEXT = 'The quick brown fox jumps over the lazy dog. '.repeat(200);
@@ -27,5 +28,7 @@ export function makeDist(): string {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, content);
   }
+  // As `npm run build` leaves it: .br and .gz copies beside every text file of 1 KiB or more.
+  precompress(dir);
   return dir;
 }
