@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { getMimeType } from 'hono/utils/mime';
 import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../server/static.ts';
+import { cli } from './cli.ts';
 
 const BROTLI_MAX = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } };
 
@@ -32,8 +33,8 @@ export function precompress(dir: string): { files: number; bytes: number; brotli
 }
 
 if (import.meta.main) {
-  const dirs = process.argv.slice(2);
-  if (!dirs.length) throw new Error('usage: node scripts/precompress.ts DIR...');
+  const dirs = cli(import.meta.filename, {}, true).positionals;
+  if (!dirs.length) throw new Error('usage: node scripts/precompress.ts DIR... (-h for more)');
   for (const dir of dirs) {
     const started = Date.now();
     const { files, bytes, brotli } = precompress(dir);
