@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { InboxFailure, unwrap, type InboxError } from './errors';
-import { countLeads, countUnread, LEAD_STATUSES, listLeads, unsentMail, type LeadFilter, type LeadStatus, type LeadSummary } from './queries';
+import { LEAD_STATUSES, leadCounts, listLeads, unsentMail, type LeadFilter, type LeadStatus, type LeadSummary } from './queries';
 
 export interface LeadPage {
   rows: LeadSummary[];
@@ -24,20 +24,15 @@ export type ListState =
 type Loaded = { key: string } & ({ status: 'ready'; page: LeadPage } | { status: 'error'; error: InboxError; page?: LeadPage });
 
 async function fetchPage(supabase: SupabaseClient, filter: LeadFilter): Promise<Omit<LeadPage, 'arrived' | 'loadedAt'>> {
-  const [list, unread, mail, ...counts] = await Promise.all([
-    listLeads(supabase, filter),
-    countUnread(supabase),
-    unsentMail(supabase),
-    ...LEAD_STATUSES.map((s) => countLeads(supabase, s)),
-  ]);
+  const [list, counts, mail] = await Promise.all([listLeads(supabase, filter), leadCounts(supabase), unsentMail(supabase)]);
   const rows = unwrap(list);
-  unwrap(unread);
-  counts.forEach(unwrap);
+  const perStatus = unwrap(counts);
+  const count = (status: LeadStatus) => perStatus.find((c) => c.status === status);
   return {
     rows,
     total: list.count ?? rows.length,
-    unread: unread.count ?? 0,
-    counts: Object.fromEntries(LEAD_STATUSES.map((s, i) => [s, counts[i]?.count ?? 0])) as Record<LeadStatus, number>,
+    unread: LEAD_STATUSES.filter((s) => s !== 'spam').reduce((sum, s) => sum + (count(s)?.unread ?? 0), 0),
+    counts: Object.fromEntries(LEAD_STATUSES.map((s) => [s, count(s)?.leads ?? 0])) as Record<LeadStatus, number>,
     // The mail state is a hint: without it the list still works.
     failing: new Set((mail.data ?? []).filter((m) => m.state === 'failing').map((m) => m.submission_id)),
   };
