@@ -22,7 +22,7 @@ import { addStaff } from '../server/auth/staff.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { DEFAULTS } from '../server/config.ts';
 import { LOCAL_ANON_KEY } from '../server/keys.ts';
-import { countLeads, getLead, LEAD_STATUSES, leadHistory, listLeads } from '../src/features/inbox/queries.ts';
+import { getLead, leadCounts, leadHistory, listLeads } from '../src/features/inbox/queries.ts';
 import { cli } from './cli.ts';
 
 cli(import.meta.filename, {}); // no options; -h prints the header above
@@ -157,10 +157,7 @@ async function main(): Promise<void> {
       await measure('  search, common words only', clients, (c, i) => listLeads(c, { search: COMMON[i % COMMON.length] ?? '' })),
       await measure('filter status + service + count', clients, (c) => listLeads(c, { statuses: ['contacted'], service: 'custom' })),
       await measure('page 40 + count', clients, (c) => listLeads(c, { page: 40 })),
-      await measure('6 status counts (parallel HEAD)', clients, async (c) => {
-        const all = await Promise.all(LEAD_STATUSES.map((st) => countLeads(c, st)));
-        return { error: all.find((r) => r.error)?.error ?? null };
-      }),
+      await measure('counts per status + unread (lead_counts view)', clients, (c) => leadCounts(c)),
       await measure('detail + history (parallel)', clients, async (c) => {
         const [a, b] = await Promise.all([getLead(c, someId), leadHistory(c, someId)]);
         return { error: a.error ?? b.error };

@@ -1,6 +1,6 @@
 /**
  * MSW handler factories for every REST call of the leads inbox (src/features/inbox/queries.ts):
- * list, count, filter, search, page, detail, history, mail state, update success and failure,
+ * list, counts, filter, search, page, detail, history, mail state, update success and failure,
  * slow, error, expired session. The handlers evaluate those exact queries on an in-memory store
  * the way PostgREST does (Content-Range, 206/416, single object, workflow check), so a story can
  * filter, page and change status. tests/server/inboxContract.test.ts runs the same calls against
@@ -15,6 +15,7 @@ export const INBOX_PATHS = {
   leads: '*/rest/v1/submissions',
   history: '*/rest/v1/submission_events',
   mail: '*/rest/v1/lead_notifications',
+  counts: '*/rest/v1/lead_counts',
 } as const;
 
 /** A history row as stored (the UI selects it without submission_id). */
@@ -142,6 +143,15 @@ function readResponse(all: Row[], request: Request) {
   return new HttpResponse(body, { status, headers: { 'Content-Type': single ? OBJECT_TYPE : JSON_TYPE, 'Content-Range': range } });
 }
 
+/** The lead_counts view: one row per status that has leads, in status order. */
+function countRows(leads: readonly Lead[]): Row[] {
+  const statuses = [...new Set(leads.map((l) => l.status))].sort();
+  return statuses.map((status) => {
+    const rows = leads.filter((l) => l.status === status);
+    return { status, leads: rows.length, unread: rows.filter((l) => l.read_at === null).length };
+  });
+}
+
 const byNewest = (a: Lead, b: Lead) => (a.created_at === b.created_at ? b.id.localeCompare(a.id) : b.created_at.localeCompare(a.created_at));
 
 /** PATCH submissions: workflow check, notes/read_at rules and history, like the database's triggers. */
@@ -193,6 +203,7 @@ export function inboxHandlers(store: InboxStore = createInboxStore(), { delayMs 
     http.patch(INBOX_PATHS.leads, async ({ request }) => (await wait(), patchResponse(store, request))),
     http.get(INBOX_PATHS.history, async ({ request }) => (await wait(), readResponse(events(), request))),
     http.get(INBOX_PATHS.mail, async ({ request }) => (await wait(), readResponse(store.mail as unknown as Row[], request))),
+    http.get(INBOX_PATHS.counts, async ({ request }) => (await wait(), readResponse(countRows(store.leads), request))),
   ];
 }
 
@@ -204,7 +215,7 @@ export const inboxSlow = (store: InboxStore, ms = 2000) => inboxHandlers(store, 
 
 /** Every inbox read fails with `error` (default 500); for the error-with-retry state. */
 export function inboxReadError(error: MockError = inboxErrors.internal) {
-  return [http.get(INBOX_PATHS.leads, () => errorJson(error)), http.head(INBOX_PATHS.leads, () => errorJson(error)), http.get(INBOX_PATHS.history, () => errorJson(error))];
+  return [INBOX_PATHS.leads, INBOX_PATHS.counts, INBOX_PATHS.history].flatMap((p) => [http.get(p, () => errorJson(error)), http.head(p, () => errorJson(error))]);
 }
 
 /** The status/notes change fails (default: the database refuses the transition new → won). */

@@ -1,8 +1,8 @@
 /**
  * The inbox access matrix, on PGlite and PostgreSQL, through unmodified supabase-js signed in via
  * /auth/v1: anon, a signed-in non-staff user (aal1 and aal2), staff at aal1 and staff at aal2 ×
- * select (leads, history, mail state), insert (a lead, a history row), update of every column,
- * and delete. After every cell the database is checked as superuser: changed only where allowed.
+ * select (leads, history, mail state, the counts view), insert (a lead, a history row), update of
+ * every column, and delete. After every cell the database is checked as superuser: changed only where allowed.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +88,20 @@ describe.each(BACKENDS)('inbox access matrix on %s', (backend) => {
       const res = await c().from('submissions').select('id', { count: 'exact', head: true });
       if (who === 'anon') expect(res.status).toBe(401);
       else expect(res.count === 0).toBe(!allowed);
+    });
+
+    it('counts per status (the lead_counts view): staff count every lead, others none; read-only', async () => {
+      cells++;
+      await freshLead();
+      const res = await c().from('lead_counts').select('status,leads,unread');
+      if (who === 'anon') expect([res.status, res.error?.code]).toEqual([401, '42501']);
+      else {
+        expect(res.error).toBeNull();
+        expect((res.data ?? []).length > 0).toBe(allowed);
+      }
+      // Not updatable: PostgreSQL refuses before it looks at privileges (55000, a 500 in PostgREST too).
+      const write = await c().from('lead_counts').update({ leads: 0 }).eq('status', 'new');
+      expect([write.status, write.error?.code]).toEqual([500, '55000']);
     });
 
     it('insert a lead (the public form): allowed for everyone, status new only', async () => {

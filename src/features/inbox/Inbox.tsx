@@ -1,16 +1,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useCallback, useEffect, useRef } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
 import { getSupabase } from '../../lib/supabase';
+import { createInboxQueryClient } from './leadQueries';
 import { LeadList } from './LeadList';
 import { LeadView } from './LeadView';
 import type { LeadService, LeadStatus } from './queries';
 import { filterOf, formatView, parseView, type InboxView } from './urlState';
 import { useExport } from './useExport';
-import { useLeadList } from './useLeadList';
+import { useLeadPage } from './useLeadPage';
 import { useSearchBox } from './useSearchBox';
-import { useVisibleInterval } from './useVisibleInterval';
 
 export interface InboxProps {
   /** The Supabase client the auth context uses (the app's lazy client by default; stories pass theirs). */
@@ -28,9 +29,18 @@ const focusLeadLink = (id: string) => document.querySelector<HTMLElement>(`[data
  * The leads inbox: the list (filter, search, pages, counts, export) or one lead, as the URL says.
  * Lives inside the studio's gate, so it only renders for staff at aal2; the database's RLS decides
  * the same for the data. An expired session signs out here; the gate shows sign-in and, after it,
- * this same URL again.
+ * this same URL again. Its server state lives in a query cache of its own (leadQueries.ts).
  */
-export function Inbox({ client = getSupabase, pollMs = 20_000, searchDelayMs = 300 }: InboxProps) {
+export function Inbox(props: InboxProps) {
+  const [queryClient] = useState(createInboxQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <InboxViews {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function InboxViews({ client = getSupabase, pollMs = 20_000, searchDelayMs = 300 }: InboxProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const { signOut } = useAuth();
@@ -56,8 +66,7 @@ export function Inbox({ client = getSupabase, pollMs = 20_000, searchDelayMs = 3
   const { typed, setTyped, clearTyped } = useSearchBox(view, go, searchDelayMs);
 
   const filter = filterOf(view);
-  const list = useLeadList(client, filter, onSessionExpired);
-  useVisibleInterval(list.poll, view.lead ? 0 : pollMs);
+  const list = useLeadPage(client, filter, { shown: !view.lead, pollMs, onSessionExpired });
 
   // A page past the end (leads moved away since the link was made): the first page instead.
   const outOfRange = list.state.status === 'error' && list.state.error.kind === 'range';
@@ -69,7 +78,6 @@ export function Inbox({ client = getSupabase, pollMs = 20_000, searchDelayMs = 3
 
   // Back from a lead: the list catches up (read marks, status) and focus returns to that lead's row.
   const lastLead = useRef<string | undefined>(undefined);
-  const { poll } = list;
   useEffect(() => {
     if (view.lead) {
       lastLead.current = view.lead;
@@ -78,9 +86,8 @@ export function Inbox({ client = getSupabase, pollMs = 20_000, searchDelayMs = 3
     const id = lastLead.current;
     if (!id) return;
     lastLead.current = undefined;
-    poll();
     requestAnimationFrame(() => focusLeadLink(id));
-  }, [view.lead, poll]);
+  }, [view.lead]);
 
   if (view.lead) {
     const listView = { ...view, lead: undefined };

@@ -10,7 +10,7 @@ import type { Lead } from './queries';
 import { RelativeTime } from './RelativeTime';
 import { StatusPill } from './StatusPill';
 import { Submitted } from './Submitted';
-import type { LeadState, SaveResult } from './useLead';
+import type { LeadState, SaveResult } from './useLeadDetail';
 
 const copy = inboxCopy.detail;
 

@@ -9,7 +9,7 @@ import { Pagination } from './Pagination';
 import { PAGE_SIZE, type LeadStatus } from './queries';
 import { StatusCounts } from './StatusCounts';
 import { spreadRow } from './spreadRow';
-import type { ListState } from './useLeadList';
+import type { ListState } from './useLeadPage';
 import type { InboxView } from './urlState';
 
 const copy = inboxCopy;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { inboxCopy } from '../../content/inboxCopy';
 import { toast } from '../../lib/toast';
 import { LeadDetail } from './LeadDetail';
-import { useLead } from './useLead';
+import { useLeadDetail } from './useLeadDetail';
 
 export interface LeadViewProps {
   id: string;
@@ -16,7 +16,7 @@ export interface LeadViewProps {
 /** One lead (the inbox's detail view): loads it, saves it, marks it unread and goes back to the list. */
 export function LeadView({ id, client, onSessionExpired, backHref, onBack }: LeadViewProps) {
   const navigate = useNavigate();
-  const lead = useLead(client, id, onSessionExpired);
+  const lead = useLeadDetail(client, id, onSessionExpired);
   return (
     <LeadDetail
       state={lead.state}

@@ -5,7 +5,7 @@ import { inboxCopy } from '../../content/inboxCopy';
 import { toast } from '../../lib/toast';
 import { NEXT_STATUSES, type Lead, type LeadStatus } from './queries';
 import { statusLabel } from './StatusPill';
-import type { SaveResult } from './useLead';
+import type { SaveResult } from './useLeadDetail';
 
 const copy = inboxCopy.detail;
 

@@ -30,3 +30,7 @@ export function unwrap<T>(result: RestFailure & { data: T | null }): T {
   if (failure) throw new InboxFailure(failure);
   return result.data as T;
 }
+
+/** What a failed load or save means for the screen. */
+export const failureOf = (error: unknown): InboxError =>
+  error instanceof InboxFailure ? error.failure : { kind: 'other', message: String(error) };

@@ -33,6 +33,7 @@ export const DETAIL_COLUMNS =
   'id,created_at,updated_at,read_at,name,email,phone,business_name,service,store_integration,message,status,notes';
 export const HISTORY_COLUMNS = 'id,at,actor_email,actor_role,kind,from_value,to_value';
 export const MAIL_COLUMNS = 'submission_id,state,attempts,last_error,last_attempt_at,next_attempt_at,sent_at';
+export const COUNT_COLUMNS = 'status,leads,unread';
 
 export interface LeadSummary {
   id: string;
@@ -73,6 +74,13 @@ export interface LeadMail {
   sent_at: string | null;
 }
 
+/** One status of the lead_counts view (statuses without leads have no row). */
+export interface LeadCount {
+  status: LeadStatus;
+  leads: number;
+  unread: number;
+}
+
 export interface LeadFilter {
   /** Statuses to show; empty or undefined = all but spam. */
   statuses?: readonly LeadStatus[];
@@ -106,12 +114,11 @@ function newestMatching(supabase: SupabaseClient, columns: string, filter: LeadF
   return q.order('created_at', { ascending: false }).order('id', { ascending: false });
 }
 
-/** One page of leads, newest first, with the total for the filter (Content-Range). */
-export function listLeads(supabase: SupabaseClient, filter: LeadFilter = {}) {
+/** One page of leads, newest first, with the total for the filter (Content-Range); `signal` cancels it. */
+export function listLeads(supabase: SupabaseClient, filter: LeadFilter = {}, signal?: AbortSignal) {
   const page = filter.page ?? 0;
-  return newestMatching(supabase, LIST_COLUMNS, filter, 'exact')
-    .range(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE - 1)
-    .overrideTypes<LeadSummary[], { merge: false }>();
+  const q = newestMatching(supabase, LIST_COLUMNS, filter, 'exact').range(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE - 1);
+  return (signal ? q.abortSignal(signal) : q).overrideTypes<LeadSummary[], { merge: false }>();
 }
 
 /** Rows per request of the CSV export. */
@@ -124,18 +131,10 @@ export function exportLeads(supabase: SupabaseClient, filter: LeadFilter, batch:
     .overrideTypes<Lead[], { merge: false }>();
 }
 
-/** The number of leads in one status (HEAD with Prefer: count=exact). */
-export function countLeads(supabase: SupabaseClient, status: LeadStatus) {
-  return supabase.from('submissions').select('id', { count: 'exact', head: true }).eq('status', status);
-}
-
-/** The number of unread leads (not spam). */
-export function countUnread(supabase: SupabaseClient) {
-  return supabase
-    .from('submissions')
-    .select('id', { count: 'exact', head: true })
-    .is('read_at', null)
-    .in('status', DEFAULT_STATUSES);
+/** Leads and unread leads per status, in one request (the view of supabase/migrations/20261127000000_lead_counts.sql). */
+export function leadCounts(supabase: SupabaseClient, signal?: AbortSignal) {
+  const q = supabase.from('lead_counts').select(COUNT_COLUMNS).order('status');
+  return (signal ? q.abortSignal(signal) : q).overrideTypes<LeadCount[], { merge: false }>();
 }
 
 /** Everything submitted for one lead (single object; 406 PGRST116 when it does not exist or is hidden). */
