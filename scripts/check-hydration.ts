@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { islands } from '../src/app/islands.ts';
+import { islands } from '../src/islands/registry.ts';
 import { startServer } from '../tests/e2e/serverProcess.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

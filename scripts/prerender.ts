@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FORM_SHELL_FILE, STYLES_SLOT, fillShell, splitHead } from '../server/form/template.ts';
 import type { PrerenderRoute } from '../src/config/prerender.ts';
-import { WARM_MODULES_META } from '../src/components/Island/ids.ts';
+import { WARM_MODULES_META } from '../src/islands/ids.ts';
 
 interface ManifestChunk {
   file: string;
@@ -62,7 +62,7 @@ function chunkKeyFor(source: string): string {
   if (manifest[source]) return source;
   const name = path.basename(source).replace(/\.tsx?$/, '');
   const keys = (manifest[entryKey ?? '']?.dynamicImports ?? []).filter((key) => manifest[key]?.name === name);
-  if (keys.length !== 1) throw new Error(`${source}: ${keys.length} chunks of the client manifest match it (src/app/islands.ts)`);
+  if (keys.length !== 1) throw new Error(`${source}: ${keys.length} chunks of the client manifest match it (src/islands/registry.ts)`);
   return keys[0] ?? '';
 }
 const islandChunks = new Map(Object.entries(entry.islands).map(([name, island]) => [name, chunkKeyFor(island.source)]));
@@ -80,7 +80,7 @@ function filesOf(keys: string[]): string[] {
 /**
  * JS for a page's islands. `preload`: modulepreloaded in the HTML (a client-rendered page's app,
  * islands that hydrate at load). `warm`: fetched and compiled by the runtime once the page has
- * loaded, not run (islands marked `preload` in src/app/islands.ts, and the page's companions), so
+ * loaded, not run (islands marked `preload` in src/islands/registry.ts, and the page's companions), so
  * a form works if the connection drops later, without competing with the first paint.
  */
 function modulesFor(islands: string[], shellOnly: boolean): { preload: string[]; warm: string[] } {
@@ -104,7 +104,7 @@ async function writePage(route: PrerenderRoute, outFile: string, shellOnly = fal
   const styles = shellOnly ? '' : rendered.styles;
   if (!head.includes('<title>')) throw new Error(`${route.path}: the page rendered no <title>`);
   const unknown = rendered.islands.filter((name) => !entry.islands[name]);
-  if (unknown.length) throw new Error(`${route.path}: islands not in src/app/islands.ts: ${unknown.join(', ')}`);
+  if (unknown.length) throw new Error(`${route.path}: islands not in src/islands/registry.ts: ${unknown.join(', ')}`);
   const { preload, warm } = modulesFor(rendered.islands, shellOnly);
   const preloads = [
     ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

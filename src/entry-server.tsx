@@ -3,12 +3,12 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { App } from './app/App';
-import { IslandCollector, islandIdPrefix, islandMarker, type IslandRecord } from './components/Island';
+import { IslandCollector, islandIdPrefix, islandMarker, type IslandRecord } from './islands';
 import { ServerFormStateProvider } from './features/consultation/serverState';
 import type { ServerFormState } from './features/consultation/validation';
 
 export { notFoundRoutes, prerenderRoutes, shellRoutes, sitemapRoutes } from './app/prerenderPaths';
-export { clientAppSource, islands, islandRuntimeSource } from './app/islands';
+export { clientAppSource, islands, islandRuntimeSource } from './islands/registry';
 export { FORM_ACTION as consultationPath } from './features/consultation/validation';
 
 export interface RenderOptions {

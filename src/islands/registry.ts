@@ -4,7 +4,7 @@ import { SERVER_STATE_ID } from '../features/consultation/validation.ts';
 /**
  * Every island: the only parts of a prerendered page that hydrate. The rest of a page is its
  * prerendered HTML and CSS, with no JavaScript. Pages mark an island with
- * `<Island name=… component=… props=…>` (src/components/Island); this table says which module
+ * `<Island name=… component=… props=…>` (src/islands/Island.tsx); this table says which module
  * hydrates it and when:
  * - load:        at once
  * - interaction: at the first pointer, focus or key in it, or once the visitor scrolls the page

@@ -1,7 +1,7 @@
 import { createContext, useContext, useId, type ComponentType, type ReactElement } from 'react';
 import { useTheme } from 'styled-components';
-import type { Theme } from '../../theme';
-import { brandThemes, type BrandId } from '../../theme/brands';
+import type { Theme } from '../theme';
+import { brandThemes, type BrandId } from '../theme/brands';
 import { islandMarker } from './ids';
 
 /** One interactive part of a prerendered page, as the prerender step collected it. */
@@ -25,7 +25,7 @@ export const brandOf = (theme: Theme): BrandId =>
 
 
 export interface IslandProps<P extends object> {
-  /** Its name in the island registry (src/app/islands.ts), which says when it hydrates. */
+  /** Its name in the island registry (src/islands/registry.ts), which says when it hydrates. */
   name: string;
   component: ComponentType<P>;
   /** Serialized into the page (JSON): plain data only. */
