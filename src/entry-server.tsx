@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { App } from './app/App';
-import { IslandCollector, islandIdPrefix, islandMarker, type IslandRecord } from './islands';
+import { IslandCollector, islandIdPrefix, islandMarker, type IslandName, type IslandRecord } from './islands';
 import { ServerFormStateProvider } from './features/consultation/serverState';
 import type { ServerFormState } from './features/consultation/validation';
 
@@ -21,7 +21,7 @@ export interface Rendered {
   /** The page's CSS (styled-components), reused as is by the client: it never rehydrates it. */
   styles: string;
   /** The islands on the page, in document order (the prerender step preloads what they need). */
-  islands: string[];
+  islands: IslandName[];
 }
 
 async function toHtml(tree: ReactNode, identifierPrefix?: string) {
@@ -56,7 +56,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     );
     // Islands in document order: the runtime numbers them the same way.
     const keys = [...html.matchAll(/<!--island (.+?)-->/g)].map((match) => match[1] ?? '');
-    const islands: string[] = [];
+    const islands: IslandName[] = [];
     for (const key of keys) {
       const island = collected.get(key);
       if (!island) throw new Error(`${url}: island marker ${key} without an island`);

@@ -26,7 +26,7 @@ export interface IslandSpec {
   eager?: () => boolean;
   preload?: boolean;
   source: string;
-  // Props come from the page's JSON, typed where the island is placed (Island's generic props).
+  // The table keeps each exact component type (`as const`, no contextual type): <Island> checks props.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   load: () => Promise<ComponentType<any>>;
 }
@@ -61,9 +61,12 @@ const table = {
     source: 'src/demos/homegoods/sections/AddToCart.tsx',
     load: () => import('../demos/homegoods/sections/AddToCart').then((m) => m.AddToCart),
   },
-} satisfies Record<string, IslandSpec>;
+} as const;
 
+/** An island's name: a key of the table, so `<Island name="typo">` does not compile. */
 export type IslandName = keyof typeof table;
+/** The component an island's `load` resolves to: the one `<Island>` must render, with its props. */
+export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof table)[N]['load']>>;
 export const islands: Record<IslandName, IslandSpec> = table;
 
 /** The module that hydrates islands (React, styled-components' theme, the router context). */
