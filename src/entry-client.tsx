@@ -1,3 +1,4 @@
+import { runtimeModules } from './islands/registry';
 import { startIslands, stopIslands, warmModules } from './islands/runtime';
 import { startNavigation } from './app/navigation';
 import { showCurrentYear } from './components/CurrentYear/currentYear';
@@ -24,5 +25,5 @@ if (container.firstElementChild) {
   if (document.readyState === 'complete') warm();
   else window.addEventListener('load', warm, { once: true });
 } else {
-  void import('./app/renderApp').then(({ renderApp }) => renderApp(container));
+  void runtimeModules.clientApp.load().then(({ renderApp }) => renderApp(container));
 }

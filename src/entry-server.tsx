@@ -8,7 +8,7 @@ import { ServerFormStateProvider } from './features/consultation/serverState';
 import type { ServerFormState } from './features/consultation/validation';
 
 export { notFoundRoutes, prerenderRoutes, shellRoutes, sitemapRoutes } from './app/prerenderPaths';
-export { clientAppSource, islands, islandRuntimeSource } from './islands/registry';
+export { islands } from './islands/registry';
 export { FORM_ACTION as consultationPath } from './features/consultation/validation';
 
 export interface RenderOptions {

@@ -1,7 +1,7 @@
 import type { Root } from 'react-dom/client';
 import type { Navigator } from 'react-router-dom';
 import { ISLAND_DEMAND_EVENT, WARM_MODULES_META, islandIdPrefix } from './ids';
-import { islands, type IslandName } from './registry';
+import { islands, runtimeModules, type IslandName } from './registry';
 
 // The island runtime: finds the islands of the page in #root, hydrates each when its entry in
 // src/islands/registry.ts says, and unmounts them when the page-swap navigation replaces the page.
@@ -84,7 +84,7 @@ function hydrate(element: HTMLElement, index: number, navigator: Navigator): Pro
   let done = started.get(element);
   if (!done) {
     companions.splice(0).forEach((start) => cleanups.push(whenIdle(() => void start().catch(() => undefined))));
-    done = Promise.all([import('./hydrate'), islands[name].load()]).then(([{ hydrateIsland }, Component]) => {
+    done = Promise.all([runtimeModules.hydrate.load(), islands[name].load()]).then(([{ hydrateIsland }, Component]) => {
       if (started.get(element) !== done) return; // the page was swapped meanwhile
       const props = JSON.parse(element.dataset.props ?? '{}') as object;
       return new Promise<void>((resolve) => roots.set(element, hydrateIsland(element, Component, props, islandIdPrefix(index), navigator, resolve)));
