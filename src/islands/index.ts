@@ -1,4 +1,4 @@
-// What pages and the prerender step use: the <Island> marker, its collector, and the island names.
-export { Island, IslandCollector, brandOf, type IslandProps, type IslandRecord } from './Island';
-export { demandIsland, islandIdPrefix, islandMarker } from './ids';
+// What pages use: the <Island> marker and the island names. The runtime (src/entry-client.tsx) and
+// the prerender (src/entry-server.tsx) import their halves directly: runtime.ts, prerender.tsx.
+export { Island, type IslandProps } from './Island';
 export type { IslandName } from './registry';
