@@ -7,13 +7,19 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Layers of src/, bottom to top. A file may import only from its own layer or lower ones:
- * theme/config → components (primitives) → content → lib/hooks (plumbing: supabase, auth, toast) →
- * features → sections → pages/demos → app.
+ * theme/config → components (primitives) and islands → content → lib/hooks (plumbing: supabase,
+ * auth, toast) → features → sections → pages/demos → app.
+ * src/islands (the island framework: <Island>, runtime, hydration, the prerender's half) sits
+ * beside the primitives: it imports React and the theme only, so every layer above can place an
+ * island (pages, demos, the app's layout) or ask for one (lib/toast). Its registry is the one file
+ * at the top, beside app: it names each island's module, whatever its layer, by dynamic import.
  */
 const layers = [
-  { dir: 'src/theme', forbidden: ['components', 'content', 'lib', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
-  { dir: 'src/config', forbidden: ['components', 'content', 'lib', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
-  { dir: 'src/components', forbidden: ['content', 'lib', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
+  { dir: 'src/theme', forbidden: ['components', 'islands', 'content', 'lib', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
+  { dir: 'src/config', forbidden: ['components', 'islands', 'content', 'lib', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
+  { dir: 'src/components', forbidden: ['islands', 'content', 'lib', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
+  { dir: 'src/islands', forbidden: ['components', 'content', 'lib', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
+  { dir: 'src/islands/registry.ts', forbidden: [] },
   { dir: 'src/content', forbidden: ['lib', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
   { dir: 'src/lib', forbidden: ['features', 'sections', 'pages', 'demos', 'app'] },
   { dir: 'src/hooks', forbidden: ['features', 'sections', 'pages', 'demos', 'app'] },
@@ -79,7 +85,7 @@ export default tseslint.config(
     },
   },
   ...layers.map(({ dir, forbidden, siblings = [] }) => ({
-    files: [`${dir}/**/*.{ts,tsx}`],
+    files: [/\.tsx?$/.test(dir) ? dir : `${dir}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
