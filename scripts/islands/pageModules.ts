@@ -55,7 +55,10 @@ export function pageModules(dist: string, islands: Record<IslandName, IslandTimi
   const entryImports = [...entryFiles].filter((file) => file !== manifest[entryKey ?? '']?.file);
 
   /** Files of these registry entries' chunks (and their static imports) that the entry does not already bring. */
-  const filesOf = (names: Named[]) => [...new Set(names.flatMap((name) => [...chunkFiles(chunkOf(name))].filter((file) => !entryFiles.has(file))))];
+  const filesOf = (names: Named[]) => {
+    const files = names.flatMap((name) => [...chunkFiles(chunkOf(name))]);
+    return [...new Set(files.filter((file) => !entryFiles.has(file)))];
+  };
 
   /**
    * JS for a page's islands. `preload`: modulepreloaded in the HTML (a client-rendered page's app,

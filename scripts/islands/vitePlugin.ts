@@ -29,7 +29,8 @@ export function registryImports(code: string, file = REGISTRY): [string, string]
     if (Array.isArray(node)) return node.forEach((child) => walk(child, name));
     if (!isNode(node)) return;
     const { key, value, source } = node;
-    if (node.type === 'Property' && isNode(value) && value.type === 'ObjectExpression' && isNode(key) && typeof key.name === 'string') name = key.name;
+    const namesEntry = node.type === 'Property' && isNode(value) && value.type === 'ObjectExpression';
+    if (namesEntry && isNode(key) && typeof key.name === 'string') name = key.name;
     if (node.type === 'ImportExpression' && isNode(source) && typeof source.value === 'string') {
       if (!name) throw new Error(`${file}: import('${source.value}') outside a named entry`);
       found.push([name, source.value]);

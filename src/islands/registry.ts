@@ -43,7 +43,6 @@ const table = {
     when: 'interaction',
     preload: true,
     eager: () => new URLSearchParams(window.location.search).has('plan') || document.getElementById(SERVER_STATE_ID) !== null,
-   
     load: () => import('../features/consultation/ConsultationIsland').then((m) => m.ConsultationIsland),
   },
   // The toast region (F8) and its toasts.
@@ -52,15 +51,10 @@ const table = {
   demoContactForm: {
     when: 'interaction',
     preload: true,
-   
     load: () => import('../demos/shared/sections/ContactForm').then((m) => m.ContactForm),
   },
   // The shop's Add to Cart button (shows the cart toast).
-  addToCart: {
-    when: 'interaction',
-   
-    load: () => import('../demos/homegoods/sections/AddToCart').then((m) => m.AddToCart),
-  },
+  addToCart: { when: 'interaction', load: () => import('../demos/homegoods/sections/AddToCart').then((m) => m.AddToCart) },
 } as const;
 
 /** An island's name: a key of the table, so `<Island name="typo">` does not compile. */
