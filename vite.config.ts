@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { islandChunks } from './scripts/islands/vitePlugin.ts';
 
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react()],
+  // islandChunks: the chunk of every island's module, for the prerender's preloads (src/islands).
+  plugins: [react(), islandChunks()],
   // Oxc's styled-components transform gives deterministic componentIds, so prerendered
   // class names match the client's during hydration.
   oxc: {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium } from 'playwright';
 import { pagePaths } from '#contract/routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { islands } from '../src/app/islands.ts';
+import { islands } from '../src/islands/registry.ts';
 import { startServer } from '../tests/e2e/serverProcess.ts';
 import { cli } from './cli.ts';
 

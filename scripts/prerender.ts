@@ -9,29 +9,20 @@ import { pathToFileURL } from 'node:url';
 import { pagePaths } from '#contract/routes.ts';
 import { FORM_SHELL_FILE, STYLES_SLOT, fillShell, splitHead } from '../server/form/template.ts';
 import type { PrerenderRoute } from '../src/config/prerender.ts';
-import { WARM_MODULES_META } from '../src/components/Island/ids.ts';
+import { WARM_MODULES_META } from '../src/islands/ids.ts';
+import type { IslandName } from '../src/islands/registry.ts';
+import { pageModules, type IslandTiming } from './islands/pageModules.ts';
 import { cli } from './cli.ts';
 
 cli(import.meta.filename, {}); // no options; -h prints the header above
 
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
 interface ServerEntry {
-  render(url: string): Promise<{ html: string; styles: string; islands: string[] }>;
+  render(url: string): Promise<{ html: string; styles: string; islands: IslandName[] }>;
   prerenderRoutes: PrerenderRoute[];
   notFoundRoutes: PrerenderRoute[];
   sitemapRoutes: PrerenderRoute[];
   shellRoutes: PrerenderRoute[];
-  islands: Record<string, { when: string; source: string; preload?: boolean }>;
-  /** The module that hydrates islands; the client-rendered app's module. */
-  islandRuntimeSource: string;
-  clientAppSource: string;
+  islands: Record<IslandName, IslandTiming>;
   /** The consultation form's page, which the server re-renders after a post without JavaScript. */
   consultationPath: string;
 }
@@ -43,62 +34,8 @@ const ssrDir = path.resolve(root, process.env.PRERENDER_SSR ?? 'dist-server');
 const siteUrl = (process.env.VITE_SITE_URL || 'https://www.lumenwebstudio.com').replace(/\/$/, '');
 
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-
-/** Files of a chunk and its static imports, in manifest order. */
-function chunkFiles(key: string | undefined, into = new Set<string>()): Set<string> {
-  const chunk = key ? manifest[key] : undefined;
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  chunk.imports?.forEach((dep) => chunkFiles(dep, into));
-  return into;
-}
-
-const entryFiles = chunkFiles(entryKey);
-
-/**
- * The manifest key of a module the entry imports dynamically: its source path, or (when the
- * bundler merged it into a shared chunk) the one dynamic import whose chunk is named after it.
- */
-function chunkKeyFor(source: string): string {
-  if (manifest[source]) return source;
-  const name = path.basename(source).replace(/\.tsx?$/, '');
-  const keys = (manifest[entryKey ?? '']?.dynamicImports ?? []).filter((key) => manifest[key]?.name === name);
-  if (keys.length !== 1) throw new Error(`${source}: ${keys.length} chunks of the client manifest match it (src/app/islands.ts)`);
-  return keys[0] ?? '';
-}
-const islandChunks = new Map(Object.entries(entry.islands).map(([name, island]) => [name, chunkKeyFor(island.source)]));
-
-/** Files of a module (and its static imports) that the entry does not already bring. */
-function moduleFiles(key: string): string[] {
-  return [...chunkFiles(key)].filter((file) => !entryFiles.has(file));
-}
-
-/** Files of these modules that the entry does not already bring. */
-function filesOf(keys: string[]): string[] {
-  return [...new Set(keys.flatMap(moduleFiles))];
-}
-
-/**
- * JS for a page's islands. `preload`: modulepreloaded in the HTML (a client-rendered page's app,
- * islands that hydrate at load). `warm`: fetched and compiled by the runtime once the page has
- * loaded, not run (islands marked `preload` in src/app/islands.ts, and the page's companions), so
- * a form works if the connection drops later, without competing with the first paint.
- */
-function modulesFor(islands: string[], shellOnly: boolean): { preload: string[]; warm: string[] } {
-  const entryImports = [...entryFiles].filter((file) => file !== manifest[entryKey ?? '']?.file);
-  if (shellOnly) return { preload: [...entryImports, ...filesOf([chunkKeyFor(entry.clientAppSource)])], warm: [] };
-  const runtime = chunkKeyFor(entry.islandRuntimeSource);
-  const spec = (name: string) => entry.islands[name];
-  const atLoad = islands.filter((name) => spec(name)?.when === 'load');
-  const warmed = islands.some((name) => spec(name)?.preload) ? islands.filter((name) => spec(name)?.preload || spec(name)?.when === 'others') : [];
-  const chunks = (names: string[]) => names.map((name) => islandChunks.get(name) ?? '');
-  const preload = atLoad.length ? [...entryImports, ...filesOf([runtime, ...chunks(atLoad)])] : entryImports;
-  const warm = warmed.length ? filesOf([runtime, ...chunks(warmed)]).filter((file) => !preload.includes(file)) : [];
-  return { preload, warm };
-}
+const modulesFor = pageModules(dist, entry.islands);
 
 async function writePage(route: PrerenderRoute, outFile: string, shellOnly = false) {
   const rendered = await entry.render(route.path);
@@ -108,7 +45,7 @@ async function writePage(route: PrerenderRoute, outFile: string, shellOnly = fal
   const styles = shellOnly ? '' : rendered.styles;
   if (!head.includes('<title>')) throw new Error(`${route.path}: the page rendered no <title>`);
   const unknown = rendered.islands.filter((name) => !entry.islands[name]);
-  if (unknown.length) throw new Error(`${route.path}: islands not in src/app/islands.ts: ${unknown.join(', ')}`);
+  if (unknown.length) throw new Error(`${route.path}: islands not in src/islands/registry.ts: ${unknown.join(', ')}`);
   const { preload, warm } = modulesFor(rendered.islands, shellOnly);
   const preloads = [
     ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

@@ -1,9 +1,10 @@
-import { startIslands, stopIslands, warmModules } from './app/islandRuntime';
+import { runtimeModules } from './islands/registry';
+import { startIslands, stopIslands, warmModules } from './islands/runtime';
 import { startNavigation } from './app/navigation';
 import { showCurrentYear } from './components/CurrentYear/currentYear';
 
 // The one script of a prerendered page: it holds no React. It hydrates the page's islands
-// (src/app/islands.ts) and swaps pages on same-site links. A page with an empty #root (the
+// (src/islands/registry.ts) and swaps pages on same-site links. A page with an empty #root (the
 // client-rendered studio, or any page on the dev server) loads the whole app instead.
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -24,5 +25,5 @@ if (container.firstElementChild) {
   if (document.readyState === 'complete') warm();
   else window.addEventListener('load', warm, { once: true });
 } else {
-  void import('./app/renderApp').then(({ renderApp }) => renderApp(container));
+  void runtimeModules.clientApp.load().then(({ renderApp }) => renderApp(container));
 }

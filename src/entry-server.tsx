@@ -1,14 +1,15 @@
-import { StrictMode, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { ServerStyleSheet } from 'styled-components';
 import type { ServerFormState } from '#contract/consultation/formPost.ts';
 import { App } from './app/App';
-import { IslandCollector, islandIdPrefix, islandMarker, type IslandRecord } from './components/Island';
 import { ServerFormStateProvider } from './features/consultation/serverState';
+import { renderWithIslands } from './islands/prerender';
+import type { IslandName } from './islands/registry';
 
 export { notFoundRoutes, prerenderRoutes, shellRoutes, sitemapRoutes } from './app/prerenderPaths';
-export { clientAppSource, islands, islandRuntimeSource } from './app/islands';
+export { islands } from './islands/registry';
 export { FORM_ACTION as consultationPath } from '#contract/consultation/formPost.ts';
 
 export interface RenderOptions {
@@ -21,7 +22,7 @@ export interface Rendered {
   /** The page's CSS (styled-components), reused as is by the client: it never rehydrates it. */
   styles: string;
   /** The islands on the page, in document order (the prerender step preloads what they need). */
-  islands: string[];
+  islands: IslandName[];
 }
 
 async function toHtml(tree: ReactNode, identifierPrefix?: string) {
@@ -34,43 +35,22 @@ async function toHtml(tree: ReactNode, identifierPrefix?: string) {
 }
 
 /**
- * Renders one URL to HTML plus the CSS it needs. The page renders once with islands left as
- * markers; then each island renders as a root of its own (its own id prefix, the page's theme and
- * location), exactly as the island runtime will hydrate it, and takes its marker's place.
+ * Renders one URL to HTML plus the CSS it needs: the page, and each of its islands as a root of
+ * its own (src/islands/prerender.tsx) in the page's location and form state.
  */
 export async function render(url: string, options: RenderOptions = {}): Promise<Rendered> {
   const sheet = new ServerStyleSheet();
-  const collected = new Map<string, IslandRecord>();
   const withState = (tree: ReactNode) => (
     <StaticRouter location={url}>
       <ServerFormStateProvider value={options.consultation}>{tree}</ServerFormStateProvider>
     </StaticRouter>
   );
   try {
-    let html = await toHtml(
-      sheet.collectStyles(
-        <IslandCollector.Provider value={collected}>
-          {withState(<App />)}
-        </IslandCollector.Provider>,
-      ),
-    );
-    // Islands in document order: the runtime numbers them the same way.
-    const keys = [...html.matchAll(/<!--island (.+?)-->/g)].map((match) => match[1] ?? '');
-    const islands: string[] = [];
-    for (const key of keys) {
-      const island = collected.get(key);
-      if (!island) throw new Error(`${url}: island marker ${key} without an island`);
-      const islandHtml = await toHtml(
-        sheet.collectStyles(
-          <StrictMode>
-            <ThemeProvider theme={island.theme}>{withState(island.element)}</ThemeProvider>
-          </StrictMode>,
-        ),
-        islandIdPrefix(islands.length),
-      );
-      islands.push(island.name);
-      html = html.replace(islandMarker(key), () => islandHtml);
-    }
+    const { html, islands } = await renderWithIslands({
+      page: withState(<App />),
+      wrap: withState,
+      toHtml: (tree, identifierPrefix) => toHtml(sheet.collectStyles(tree), identifierPrefix),
+    });
     // Without data-styled, the client's styled-components does not parse and re-insert the page's
     // CSS: islands add only the rules they change at runtime.
     // Prerendered pages take a web font only if it is there for the first paint (it is preloaded):

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Island } from '../components/Island';
+import { Island } from '../islands';
 import { Main, SkipLink } from '../components/SkipLink';
 import { NAV_SCROLL_THRESHOLD_PX } from '../content/constants';
 import { footerQuickLinks, footerServices, getStartedLink, mainNav } from '../content/navigation';

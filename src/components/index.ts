@@ -14,5 +14,4 @@ export * from './IconTile';
 export * from './CheckList';
 export * from './FeatureGrid';
 export * from './SkipLink';
-export * from './Island';
 export * from './CurrentYear';

@@ -1,8 +1,9 @@
 import { CalendarCheck, Clock, Mail, MessageSquare, Phone } from 'lucide-react';
 import styled from 'styled-components';
-import { Card, Container, Heading, Icon, Island, PageMeta, Section, SectionHeader, Text } from '../components';
+import { Card, Container, Heading, Icon, PageMeta, Section, SectionHeader, Text } from '../components';
 import { RESPONSE_TIME_HOURS, contact, pages, phoneHref } from '../content';
 import { ConsultationIsland } from '../features/consultation';
+import { Island } from '../islands';
 import { Toaster } from '../lib/toast';
 import { fluidSpacing, heroBackdrop, media, spacing } from '../theme';
 

@@ -1,5 +1,6 @@
-import { Island, PageMeta } from '../components';
+import { PageMeta } from '../components';
 import { addOns, comparisonColumns, consultationHref, comparisonRows, contact, faqItems, packagePlans, pages, servicesCopy } from '../content';
+import { Island } from '../islands';
 import { AddOns } from '../sections/AddOns';
 import { ComparisonTable } from '../sections/ComparisonTable';
 import { Cta } from '../sections/Cta';

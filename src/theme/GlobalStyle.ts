@@ -41,7 +41,7 @@ export const GlobalStyle = createGlobalStyle`
   }
   h1, h2, h3, h4, p, ul, ol, figure, dl, dd { margin: 0; }
   img, svg { display: block; max-width: 100%; }
-  /* An island's wrapper (components/Island) adds no box: its content lays out as if it were not there. */
+  /* An island's wrapper (src/islands) adds no box: its content lays out as if it were not there. */
   [data-island] { display: contents; }
   img { height: auto; }
   a { color: inherit; }

@@ -9,6 +9,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagePaths } from '#contract/routes.ts';
+import { REGISTRY, registryImports } from '../../scripts/islands/vitePlugin.ts';
+import { REPO_ROOT } from './helpers/server.ts';
 import { buildSsrDir } from './helpers/ssr.ts';
 
 interface Rendered {
@@ -119,5 +121,13 @@ describe('islands in the prerendered pages', () => {
 
   it('every registry entry loads a component', () => {
     for (const [name, island] of Object.entries(facts.islands)) expect(island.loads, name).toBe('function');
+  });
+
+  it("the build names each entry's module from its load (the Vite plugin's reading of the registry)", () => {
+    const imports = registryImports(fs.readFileSync(path.join(REPO_ROOT, REGISTRY), 'utf8'));
+    expect(imports.map(([name]) => name).sort()).toEqual([...Object.keys(facts.islands), 'clientApp', 'hydrate'].sort());
+    expect(Object.fromEntries(imports)).toMatchObject({ faq: '../sections/Faq/Faq', hydrate: './hydrate' });
+    expect(() => registryImports(`export const load = () => import('./x');`)).toThrow(/outside a named entry/);
+    expect(() => registryImports(`const t = { a: { load: () => import('./x'), also: () => import('./y') } };`)).toThrow(/"a" imports more than one module/);
   });
 });

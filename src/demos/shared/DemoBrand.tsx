@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Island } from '../../components';
+import { Island } from '../../islands';
 import { css, ThemeProvider } from 'styled-components';
 import { Toaster } from '../../lib/toast';
 import { focusSurface, type Theme } from '../../theme';

@@ -7,7 +7,7 @@ const noSubscription = () => () => undefined;
 /**
  * The form's values as React state, started from what the page was rendered with, so hydration
  * matches the HTML. Whatever the visitor typed, picked or had autofilled before hydration reaches
- * this state through the island runtime (src/app/adoptFormState.ts) as ordinary change events.
+ * this state through the island runtime (src/islands/adoptFormState.ts) as ordinary change events.
  * `preselect` (from ?plan=) applies once the form is interactive, and only while no service is chosen.
  */
 export function useConsultationValues(start: () => ConsultationValues, preselect?: ServiceValue) {

@@ -1,4 +1,4 @@
-import { demandIsland } from '../../components/Island/ids';
+import { demandIsland } from '../../islands/ids';
 import { TOAST_LIMIT } from '../../content/constants';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';

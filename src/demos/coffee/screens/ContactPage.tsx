@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Container, Island, PageMeta } from '../../../components';
+import { Container, PageMeta } from '../../../components';
+import { Island } from '../../../islands';
 import { coffeeBusiness, coffeeCopy, coffeeHours, coffeeMeta } from '../../../content/demoSites';
 import { media, spacing } from '../../../theme';
 import { ContactCard, ContactList } from '../../shared/sections/ContactCard';

@@ -1,7 +1,8 @@
 import { Package, Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Heading, Icon, Island } from '../../../components';
+import { Heading, Icon } from '../../../components';
+import { Island } from '../../../islands';
 import type { Product, homegoodsCopy, productFacts } from '../../../content/demoSites';
 import { media, spacing } from '../../../theme';
 import { bareList } from '../../shared/ui';

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import styled from 'styled-components';
-import { Container, Island, PageMeta, Section } from '../../../components';
+import { Container, PageMeta, Section } from '../../../components';
+import { Island } from '../../../islands';
 import { businessHours, landscapingBusiness, landscapingCopy, landscapingMeta } from '../../../content/demoSites';
 import { media, spacing } from '../../../theme';
 import { HoursList } from '../../shared/HoursList';

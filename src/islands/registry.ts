@@ -4,7 +4,7 @@ import { SERVER_STATE_ID } from '#contract/consultation/formPost.ts';
 /**
  * Every island: the only parts of a prerendered page that hydrate. The rest of a page is its
  * prerendered HTML and CSS, with no JavaScript. Pages mark an island with
- * `<Island name=… component=… props=…>` (src/components/Island); this table says which module
+ * `<Island name=… component=… props=…>` (src/islands/Island.tsx); this table says which module
  * hydrates it and when:
  * - load:        at once
  * - interaction: at the first pointer, focus or key in it, or once the visitor scrolls the page
@@ -17,7 +17,8 @@ import { SERVER_STATE_ID } from '#contract/consultation/formPost.ts';
  * `eager` makes an island hydrate at load when the page needs it at once (a form with state to
  * apply). `preload`: the runtime fetches and compiles its modules (and the page's companions')
  * once the page has loaded, without running them, so a form works on a connection that drops
- * later. `source` is the module's path as Vite's manifest names it.
+ * later. Adding an island is one entry here: its key is the name `<Island>` accepts, and the build
+ * finds its module's chunk from `load` (scripts/islands/vitePlugin.ts).
  */
 export type HydrateWhen = 'load' | 'interaction' | 'visible' | 'others';
 
@@ -25,17 +26,16 @@ export interface IslandSpec {
   when: HydrateWhen;
   eager?: () => boolean;
   preload?: boolean;
-  source: string;
-  // Props come from the page's JSON, typed where the island is placed (Island's generic props).
+  // The table keeps each exact component type (`as const`, no contextual type): <Island> checks props.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   load: () => Promise<ComponentType<any>>;
 }
 
 const table = {
   // The studio's header: scroll state, mobile menu, active link.
-  navBar: { when: 'interaction', source: 'src/sections/NavBar/NavBar.tsx', load: () => import('../sections/NavBar/NavBar').then((m) => m.NavBar) },
+  navBar: { when: 'interaction', load: () => import('../sections/NavBar/NavBar').then((m) => m.NavBar) },
   // Services: the FAQ's keyboard handling (the disclosures themselves are native <details>).
-  faq: { when: 'visible', source: 'src/sections/Faq/Faq.tsx', load: () => import('../sections/Faq/Faq').then((m) => m.Faq) },
+  faq: { when: 'visible', load: () => import('../sections/Faq/Faq').then((m) => m.Faq) },
   // /get-started: the consultation form, its success dialog and ?plan=.
   // Usable as HTML before (it posts without JavaScript); at load with ?plan= to apply or the
   // server's answer to a post without JavaScript.
@@ -43,31 +43,33 @@ const table = {
     when: 'interaction',
     preload: true,
     eager: () => new URLSearchParams(window.location.search).has('plan') || document.getElementById(SERVER_STATE_ID) !== null,
-    source: 'src/features/consultation/ConsultationIsland.tsx',
     load: () => import('../features/consultation/ConsultationIsland').then((m) => m.ConsultationIsland),
   },
   // The toast region (F8) and its toasts.
-  toaster: { when: 'others', source: 'src/lib/toast/Toaster.tsx', load: () => import('../lib/toast/Toaster').then((m) => m.Toaster) },
+  toaster: { when: 'others', load: () => import('../lib/toast/Toaster').then((m) => m.Toaster) },
   // The café's and the landscaper's contact forms.
   demoContactForm: {
     when: 'interaction',
     preload: true,
-    source: 'src/demos/shared/sections/ContactForm.tsx',
     load: () => import('../demos/shared/sections/ContactForm').then((m) => m.ContactForm),
   },
   // The shop's Add to Cart button (shows the cart toast).
-  addToCart: {
-    when: 'interaction',
-    source: 'src/demos/homegoods/sections/AddToCart.tsx',
-    load: () => import('../demos/homegoods/sections/AddToCart').then((m) => m.AddToCart),
-  },
-} satisfies Record<string, IslandSpec>;
+  addToCart: { when: 'interaction', load: () => import('../demos/homegoods/sections/AddToCart').then((m) => m.AddToCart) },
+} as const;
 
+/** An island's name: a key of the table, so `<Island name="typo">` does not compile. */
 export type IslandName = keyof typeof table;
+/** The component an island's `load` resolves to: the one `<Island>` must render, with its props. */
+export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof table)[N]['load']>>;
 export const islands: Record<IslandName, IslandSpec> = table;
 
-/** The module that hydrates islands (React, styled-components' theme, the router context). */
-export const islandRuntimeSource = 'src/app/hydrateIsland.tsx';
-
-/** The client-rendered app (the studio area; every page on the dev server). */
-export const clientAppSource = 'src/app/renderApp.tsx';
+/**
+ * The page script's other lazy modules, named here so that the build finds their chunks as it
+ * finds the islands' (scripts/islands): React's half of the runtime, which hydrates an island
+ * (React, styled-components' theme, the router context), and the client-rendered app (the
+ * studio's shell page; every page on the dev server).
+ */
+export const runtimeModules = {
+  hydrate: { load: () => import('./hydrate') },
+  clientApp: { load: () => import('../app/renderApp') },
+};

@@ -1,15 +1,15 @@
 import type { Root } from 'react-dom/client';
 import type { Navigator } from 'react-router-dom';
-import { ISLAND_DEMAND_EVENT, WARM_MODULES_META, islandIdPrefix } from '../components/Island/ids';
-import { islands, type IslandName } from './islands';
+import { ISLAND_DEMAND_EVENT, WARM_MODULES_META, islandIdPrefix } from './ids';
+import { islands, runtimeModules, type IslandName } from './registry';
 
 // The island runtime: finds the islands of the page in #root, hydrates each when its entry in
-// src/app/islands.ts says, and unmounts them when the page-swap navigation replaces the page.
+// src/islands/registry.ts says, and unmounts them when the page-swap navigation replaces the page.
 // It holds no React itself: React and the island's module load when the first island needs them.
 
 const roots = new Map<HTMLElement, Root>();
 const started = new Map<HTMLElement, Promise<void>>();
-/** Islands that hydrate when another one does (see 'others' in islands.ts). */
+/** Islands that hydrate when another one does (see 'others' in registry.ts). */
 const companions: (() => Promise<void>)[] = [];
 const cleanups: (() => void)[] = [];
 
@@ -84,7 +84,7 @@ function hydrate(element: HTMLElement, index: number, navigator: Navigator): Pro
   let done = started.get(element);
   if (!done) {
     companions.splice(0).forEach((start) => cleanups.push(whenIdle(() => void start().catch(() => undefined))));
-    done = Promise.all([import('./hydrateIsland'), islands[name].load()]).then(([{ hydrateIsland }, Component]) => {
+    done = Promise.all([runtimeModules.hydrate.load(), islands[name].load()]).then(([{ hydrateIsland }, Component]) => {
       if (started.get(element) !== done) return; // the page was swapped meanwhile
       const props = JSON.parse(element.dataset.props ?? '{}') as object;
       return new Promise<void>((resolve) => roots.set(element, hydrateIsland(element, Component, props, islandIdPrefix(index), navigator, resolve)));
@@ -130,7 +130,7 @@ export function startIslands(container: HTMLElement, navigator: Navigator) {
   cleanups.push(onDemand(found, navigator));
   for (const { element, index, name } of ordered) {
     if (!isIsland(name)) {
-      console.error(`[islands] "${name}" is not in src/app/islands.ts`);
+      console.error(`[islands] "${name}" is not in src/islands/registry.ts`);
       continue;
     }
     const run = () => hydrate(element, index, navigator);

@@ -1,12 +1,13 @@
-import { createContext, useContext, useId, type ComponentType, type ReactElement } from 'react';
+import { createContext, useContext, useId, type ComponentProps, type ComponentType, type ReactElement } from 'react';
 import { useTheme } from 'styled-components';
-import type { Theme } from '../../theme';
-import { brandThemes, type BrandId } from '../../theme/brands';
+import type { Theme } from '../theme';
+import { brandThemes, type BrandId } from '../theme/brands';
 import { islandMarker } from './ids';
+import type { IslandComponent, IslandName } from './registry';
 
 /** One interactive part of a prerendered page, as the prerender step collected it. */
 export interface IslandRecord {
-  name: string;
+  name: IslandName;
   element: ReactElement;
   theme: Theme;
 }
@@ -22,25 +23,26 @@ export const IslandCollector = createContext<Map<string, IslandRecord> | null>(n
 export const brandOf = (theme: Theme): BrandId =>
   (Object.keys(brandThemes) as BrandId[]).find((id) => brandThemes[id].name === theme.name) ?? 'studio';
 
-
-
-export interface IslandProps<P extends object> {
-  /** Its name in the island registry (src/app/islands.ts), which says when it hydrates. */
-  name: string;
-  component: ComponentType<P>;
+export interface IslandProps<N extends IslandName> {
+  /** Its key in the island registry (src/islands/registry.ts), which says when it hydrates. */
+  name: N;
+  /** The component the registry's `load` resolves to for this name. */
+  component: IslandComponent<N>;
   /** Serialized into the page (JSON): plain data only. */
-  props: P;
+  props: ComponentProps<IslandComponent<N>>;
 }
 
 /**
  * Marks an interactive part of a page. The rest of a prerendered page is HTML and CSS only; an
  * island is hydrated on its own, with its serialized props, by the island runtime.
  */
-export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+export function Island<N extends IslandName>({ name, component, props }: IslandProps<N>) {
   const collector = useContext(IslandCollector);
   const theme = useTheme();
   const key = useId();
-  const element = <Component {...props} />;
+  // The registry's types tie name, component and props together; rendering needs none of them.
+  const Component = component as ComponentType<object>;
+  const element = <Component {...(props as object)} />;
   if (!collector) return element;
   collector.set(key, { name, element, theme });
   const brand = brandOf(theme);
