@@ -2,8 +2,9 @@
  * Several instances behind a real load balancer (Debian's HAProxy on deploy/haproxy.cfg, TLS
  * ending there) on one PostgreSQL: 48 insert clients and 2 staff inbox readers through it while
  * one instance is SIGKILLed and then every instance is replaced one by one with SIGTERM (a
- * rolling deploy). Each lead is mailed exactly once with every instance's outbox worker running,
- * and a client alternating between instances is limited exactly as by one.
+ * rolling deploy). Each lead is mailed with every instance's outbox worker running: once, or twice with one
+ * Message-ID for the one mail the SIGKILLed instance had in flight; a client alternating between
+ * instances is limited exactly as by one.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,7 +91,7 @@ afterAll(async () => {
 const failed = (calls: Call[], phase: string) => calls.filter((c) => c.phase === phase && !(c.status === 201 || c.status === 200));
 
 describe('a cluster of three behind HAProxy', () => {
-  it('50 clients: a SIGKILL fails only requests in flight, a rolling restart fails none, acknowledged = stored, each lead mailed once', async () => {
+  it('50 clients: a SIGKILL fails only requests in flight, a rolling restart fails none, acknowledged = stored, each lead mailed once (one Message-ID)', async () => {
     const staff = await aal2Client(admin, { staff: true });
     const { data } = await staff.client.auth.getSession();
     const load = startClusterLoad(base, { inserters: 48, readers: 2, anonKey: admin.anonKey, staffToken: data.session?.access_token ?? '', prefix: 'cluster' });
@@ -145,11 +146,21 @@ describe('a cluster of three behind HAProxy', () => {
     const mails = await sink.waitFor(stored.size, 150_000);
     console.info(`[cluster] all ${stored.size} mails in ${Math.round(performance.now() - mailStart)} ms after the load`);
     await sleep(1000); // a duplicate would arrive now
-    const mailedTo = sink.mails.map((m) => m.email.replyTo?.[0]?.address ?? '').filter((a) => a.startsWith('cluster-'));
+    const leadMails = sink.mails.filter((m) => m.email.replyTo?.[0]?.address?.startsWith('cluster-'));
+    const mailedTo = leadMails.map((m) => m.email.replyTo?.[0]?.address ?? '');
     console.info('[cluster] mails', mailedTo.length, 'leads', stored.size);
-    expect(mailedTo.length).toBe(stored.size);
     expect(new Set(mailedTo)).toEqual(stored);
     expect(mails.length).toBeGreaterThanOrEqual(stored.size);
+    // At-least-once (server/outbox/worker.ts): the SIGKILLed instance may have had the one mail it
+    // claims at a time accepted by SMTP but not yet marked sent; that mail goes out once more, with
+    // the same Message-ID (a mail client shows it once). Nothing else may repeat.
+    const messageIds = new Map<string, Set<string>>();
+    for (const mail of leadMails) {
+      const to = mail.email.replyTo?.[0]?.address ?? '';
+      messageIds.set(to, (messageIds.get(to) ?? new Set()).add(mail.email.messageId ?? ''));
+    }
+    expect([...messageIds.values()].every((ids) => ids.size === 1)).toBe(true);
+    expect(mailedTo.length - stored.size).toBeLessThanOrEqual(1);
   }, 300_000);
 
   it('a client alternating between instances gets the budget of one: inserts and password guesses', async () => {
