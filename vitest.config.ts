@@ -23,7 +23,7 @@ export default defineConfig((env) =>
           test: {
             name: 'server',
             environment: 'node',
-            include: ['tests/server/**/*.test.ts'],
+            include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
             globalSetup: ['tests/server/globalSetup.ts'],
             setupFiles: ['tests/server/quietLog.ts'],
             // The integration suites share one PostgreSQL cluster; run files one at a time.

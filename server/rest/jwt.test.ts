@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, signAnonKey, signServiceRoleKey } from '../keys.ts';
+import { authenticate, JwtVerifier } from './jwt.ts';
+
+describe('JWT verification', () => {
+  const secret = 'v'.repeat(40);
+  it('refuses privileged roles while the public local secret is in use', async () => {
+    const v = new JwtVerifier({ secret: LOCAL_JWT_SECRET, allowPrivilegedRoles: false });
+    await expect(v.verify(LOCAL_ANON_KEY)).resolves.toMatchObject({ role: 'anon' });
+    await expect(v.verify(await signServiceRoleKey(LOCAL_JWT_SECRET))).rejects.toMatchObject({ status: 401, body: { code: 'PGRST301' } });
+  });
+
+  it('defaults a missing role claim to anon and puts the role in the claims', async () => {
+    const v = new JwtVerifier({ secret, allowPrivilegedRoles: true });
+    const { sign } = await import('hono/jwt');
+    await expect(v.verify(await sign({ sub: 'x' }, secret))).resolves.toMatchObject({ role: 'anon', claims: { sub: 'x', role: 'anon' } });
+  });
+
+  it('Bearer sb_... keys fall back to the apikey', async () => {
+    const v = new JwtVerifier({ secret, allowPrivilegedRoles: true });
+    const anon = await signAnonKey(secret);
+    await expect(authenticate(v, { apikey: anon, authorization: 'Bearer sb_publishable_x' })).resolves.toMatchObject({ role: 'anon' });
+  });
+});
