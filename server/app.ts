@@ -4,7 +4,7 @@ import type { ServerOptions } from './config.ts';
 import { usesLocalSecret } from './config.ts';
 import { createAuthApp } from './auth/app.ts';
 import { closeUnreadBodies } from './body.ts';
-import type { SigningKey } from './auth/keys.ts';
+import type { SigningKey } from './keys.ts';
 import { AuthLimits } from './auth/limits.ts';
 import { Passwords } from './auth/passwords.ts';
 import type { Database } from './db/adapter.ts';
@@ -28,7 +28,7 @@ export interface AppDeps {
   options: ServerOptions;
   db: Database;
   schema: SchemaCache;
-  /** Signs user sessions (auth/keys.ts); the REST layer verifies them with it. */
+  /** Signs user sessions (keys.ts); the REST layer verifies them with it. */
   authKey: SigningKey;
   /** Draining after SIGTERM: /readyz says 503 and every answer closes its connection. */
   lifecycle?: Lifecycle;

@@ -5,10 +5,8 @@
  * codes follow PostgREST (src/PostgREST/Auth/Jwt.hs, Error.hs): signature first, then claims
  * with 30 s clock skew.
  */
-import { verify } from 'hono/jwt';
-import { TokenSignatureError, verifySignature } from '../auth/keys.ts';
-import type { SigningKey } from '../auth/keys.ts';
-import { signAnonKey, signServiceRoleKey } from '../keys.ts';
+import { decodeHeader, signAnonKey, signServiceRoleKey, TokenSignatureError, verifySecretSignature, verifySignature } from '../keys.ts';
+import type { SigningKey } from '../keys.ts';
 import { invalidApiKey, jwtClaimsError, jwtDecodeError, noApiKey, apiError, ApiError } from './errors.ts';
 
 export type Claims = Record<string, unknown>;
@@ -40,7 +38,7 @@ export interface VerifierOptions {
    * so only `anon` (what the public anon key grants anyway) is honoured.
    */
   allowPrivilegedRoles: boolean;
-  /** The key user sessions are signed with (ES256, server/auth/keys.ts); its tokens carry role `authenticated`. */
+  /** The key user sessions are signed with (ES256, server/keys.ts); its tokens carry role `authenticated`. */
   userKey?: SigningKey;
 }
 
@@ -101,7 +99,7 @@ export class JwtVerifier {
     // Refuse every algorithm but HS256 (notably "none") before any crypto runs.
     let alg: unknown;
     try {
-      alg = (JSON.parse(Buffer.from(parts[0] ?? '', 'base64url').toString('utf8')) as { alg?: unknown }).alg;
+      alg = (decodeHeader(token) as { alg?: unknown }).alg;
     } catch {
       throw jwtDecodeError('JWT cryptographic operation failed');
     }
@@ -117,7 +115,7 @@ export class JwtVerifier {
     let payload: unknown;
     try {
       // Time claims are checked below with PostgREST's messages and skew, after the signature.
-      payload = await verify(token, this.#secret, { alg: 'HS256', exp: false, nbf: false, iat: false });
+      payload = await verifySecretSignature(this.#secret, token);
     } catch {
       throw jwtDecodeError('JWT cryptographic operation failed');
     }
