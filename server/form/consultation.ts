@@ -23,13 +23,13 @@ import type { Database } from '../db/adapter.ts';
 import { isPgError } from '../db/adapter.ts';
 import { DB_RETRY_AFTER_SECONDS, isDisconnect, reportConnectionLoss } from '../db/connection.ts';
 import { signAnonKey } from '../keys.ts';
-import { BodyTooLargeError, declaredTooLarge, readBodyBytes } from '../body.ts';
-import { decodeUtf8 } from '../rest/body.ts';
-import { clientKey } from '../rest/clientAddress.ts';
+import { declaredTooLarge, readText } from '../http/body.ts';
+import { clientKey } from '../http/clientAddress.ts';
+import { HttpError, KIT_CODES } from '../http/errors.ts';
+import type { JwtVerifier } from '../http/jwtVerifier.ts';
 import { runAsRequest } from '../rest/context.ts';
-import { ApiError, fromPgError } from '../rest/errors.ts';
 import { planInsert } from '../rest/insert.ts';
-import type { JwtVerifier } from '../rest/jwt.ts';
+import { fromPgError } from '../rest/pgErrors.ts';
 import type { SharedLimit } from '../limits.ts';
 import { insertColumns, parseOnConflict, parsePayload, parsePrefer } from '../rest/request.ts';
 import type { SchemaCache } from '../rest/schema.ts';
@@ -100,10 +100,11 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
 
     let body: string;
     try {
-      body = decodeUtf8(await readBodyBytes(c, options.bodyLimit));
+      body = await readText(c, options.bodyLimit);
     } catch (err) {
-      if (err instanceof BodyTooLargeError) return tooLarge();
-      if (err instanceof ApiError) return plain(400, 'The form was not sent as UTF-8.');
+      if (!(err instanceof HttpError)) throw err;
+      if (err.code === KIT_CODES.payloadTooLarge) return tooLarge();
+      if (err.code === KIT_CODES.invalidUtf8) return plain(400, 'The form was not sent as UTF-8.');
       return plain(400, 'The form did not arrive completely.'); // the client went away mid-body
     }
     const form = new URLSearchParams(body);
@@ -114,7 +115,7 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
       try {
         key = clientKey(c, options.trustProxy);
       } catch (err) {
-        if (err instanceof ApiError) return plain(err.status, `${err.body.message}.`);
+        if (err instanceof HttpError) return plain(err.status, `${err.body.message}.`);
         throw err;
       }
       const decision = await limiter.hit(key);

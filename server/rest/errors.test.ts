@@ -1,30 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { fromPgError, pgStatus } from './errors.ts';
+import { payloadTooLarge } from '../http/body.ts';
+import { checkJsonContentType } from '../http/json.ts';
+import { errorResponse } from './errors.ts';
 
-describe('PostgREST status mapping', () => {
-  it.each([
-    ['23502', 400],
-    ['23514', 400],
-    ['22P02', 400],
-    ['22001', 400],
-    ['23505', 409],
-    ['23503', 409],
-    ['42P01', 404],
-    ['08006', 503],
-    ['53300', 503],
-    ['54000', 500],
-    ['XX000', 500],
-    ['PT418', 418],
-    ['P0001', 400],
-  ])('%s -> %i', (code, status) => {
-    expect(pgStatus(code, 'x', false)).toBe(status);
+const refusal = (fn: () => void) => {
+  try {
+    fn();
+  } catch (err) {
+    return err as Parameters<typeof errorResponse>[0];
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('PostgREST error responses', () => {
+  it("the kit's refusal of a body's format is PGRST102, named in Proxy-Status too", async () => {
+    const res = errorResponse(refusal(() => checkJsonContentType('text/plain')), { 'X-Base': '1' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 'PGRST102', details: null, hint: 'Send the request body as application/json', message: 'Content-Type not acceptable: text/plain' });
+    expect(res.headers.get('Proxy-Status')).toBe('PostgREST; error=PGRST102');
+    expect(res.headers.get('X-Base')).toBe('1');
   });
 
-  it('42501 is 401 for the anon role and 403 for any other role', () => {
-    const err = { code: '42501', message: 'permission denied for table submissions' };
-    expect(fromPgError(err, 'anon').status).toBe(401);
-    expect(fromPgError(err, 'anon').headers['WWW-Authenticate']).toBe('Bearer');
-    expect(fromPgError(err, 'authenticated').status).toBe(403);
-    expect(fromPgError(err, 'service_role').status).toBe(403);
+  it("the kit's other codes are sent as they are", async () => {
+    const res = errorResponse(payloadTooLarge(10));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: 'payload_too_large', message: 'Request body is larger than the 10-byte limit' });
   });
 });

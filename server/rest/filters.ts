@@ -12,7 +12,8 @@
  * Every column is checked against the schema cache and every value is a bind parameter, so the
  * SQL only ever contains known identifiers.
  */
-import { apiError, queryParamError, undefinedColumn } from './errors.ts';
+import { httpError } from '../http/errors.ts';
+import { queryParamError, undefinedColumn } from './errors.ts';
 import { quoteIdent } from './schema.ts';
 import type { TableInfo } from './schema.ts';
 
@@ -233,7 +234,7 @@ export function parseRange(query: URLSearchParams, rangeHeader: string | undefin
   const limit = int(query.get('limit'));
   const offset = int(query.get('offset'));
   // The query-string range [lower, upper] (upper undefined = unbounded).
-  if (offset !== undefined && offset < 0) throw apiError(400, '2201X', 'OFFSET must not be negative');
+  if (offset !== undefined && offset < 0) throw httpError(400, '2201X', 'OFFSET must not be negative');
   let lower = offset ?? 0;
   let upper = limit === undefined ? undefined : lower + limit - 1;
   if (limit === 0) return { offset: lower, limit: 0 }; // PostgREST's special limit-zero range
@@ -247,7 +248,7 @@ export function parseRange(query: URLSearchParams, rangeHeader: string | undefin
     if (hUpper !== undefined) upper = upper === undefined ? hUpper : Math.min(upper, hUpper);
   }
   if (headerEmpty || (upper !== undefined && upper < lower)) {
-    throw apiError(416, 'PGRST103', 'Requested range not satisfiable', {
+    throw httpError(416, 'PGRST103', 'Requested range not satisfiable', {
       details: headerEmpty
         ? 'The lower boundary must be lower than or equal to the upper boundary in the Range header.'
         : 'Limit should be greater than or equal to zero.',
@@ -266,7 +267,7 @@ export function rangeStatus(offset: number, rows: number, total: number | undefi
   const contentRange = `${total !== 0 && offset <= last ? `${offset}-${last}` : '*'}/${total ?? '*'}`;
   if (total === undefined) return { status: 200, contentRange };
   if (offset > total) {
-    throw apiError(416, 'PGRST103', 'Requested range not satisfiable', {
+    throw httpError(416, 'PGRST103', 'Requested range not satisfiable', {
       details: `An offset of ${offset} was requested, but there are only ${total} rows.`,
       headers: { 'Content-Range': contentRange },
     });

@@ -8,28 +8,30 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/adapter.ts';
 import { isPgError } from '../db/adapter.ts';
 import { DB_RETRY_AFTER_SECONDS, isDisconnect, reportConnectionLoss } from '../db/connection.ts';
-import { declaredTooLarge } from '../body.ts';
-import { readJsonBody } from './body.ts';
-import { clientKey } from './clientAddress.ts';
+import { ANON_ROLE, assertApiRole, authenticate, credentials } from '../http/authContext.ts';
+import type { AuthContext } from '../http/authContext.ts';
+import { declaredTooLarge, payloadTooLarge } from '../http/body.ts';
+import { clientKey } from '../http/clientAddress.ts';
+import { apiHeaders, preflight } from '../http/cors.ts';
+import type { AllowedOrigins } from '../http/cors.ts';
+import { HttpError } from '../http/errors.ts';
+import { readJsonText } from '../http/json.ts';
+import type { JwtVerifier } from '../http/jwtVerifier.ts';
 import { runAsRequest } from './context.ts';
-import { corsHeaders, preflightHeaders } from './cors.ts';
-import type { AllowedOrigins } from './cors.ts';
 import {
-  ApiError,
-  apiError,
+  databaseUnavailable,
   errorResponse,
-  fromPgError,
   functionNotFound,
+  internalError,
   invalidPath,
   JSON_CONTENT_TYPE,
-  payloadTooLarge,
+  rootDisabled,
   tableNotFound,
   unsupportedMethod,
 } from './errors.ts';
 import { parseRange, rangeStatus } from './filters.ts';
 import { planInsert } from './insert.ts';
-import { ANON_ROLE, assertApiRole, authenticate } from './jwt.ts';
-import type { AuthResult, JwtVerifier } from './jwt.ts';
+import { fromPgError } from './pgErrors.ts';
 import { planDelete, planSelect, planUpdate } from './query.ts';
 import { RATE_LIMIT_STATUS, rateLimitBody } from './rateLimit.ts';
 import type { SharedLimit } from '../limits.ts';
@@ -57,23 +59,16 @@ export interface RestDeps {
   options: RestOptions;
 }
 
-type Env = { Variables: { auth: AuthResult | undefined; clientKey: string } };
+type Env = { Variables: { auth: AuthContext | undefined; clientKey: string } };
 
 export function createRestApp(deps: RestDeps): Hono<Env> {
   const { db, schema, verifier, limiter, options } = deps;
   const app = new Hono<Env>();
 
   /** Security + CORS headers, built once per response together with its own headers. */
-  const base = (c: Context<Env>): Record<string, string> => ({
-    ...options.responseHeaders,
-    ...corsHeaders(c.req.header('origin'), options.corsOrigins),
-  });
+  const base = (c: Context<Env>) => apiHeaders(c, options.responseHeaders, options.corsOrigins);
 
-  app.options('*', (c) => {
-    const origin = c.req.header('origin');
-    const headers = { ...options.responseHeaders, ...preflightHeaders(origin, options.corsOrigins) };
-    return new Response(null, { status: 204, headers });
-  });
+  app.options('*', (c) => preflight(c, options.responseHeaders, options.corsOrigins));
 
   const tooLarge = (c: Context<Env>) => errorResponse(payloadTooLarge(options.bodyLimit), base(c));
   // With a Content-Length (which Node's parser enforces) decide from the header alone, before
@@ -82,9 +77,9 @@ export function createRestApp(deps: RestDeps): Hono<Env> {
     if (declaredTooLarge(c, options.bodyLimit)) return tooLarge(c);
     await next();
   };
-  const body = (c: Context<Env>) => readJsonBody(c, options.bodyLimit);
+  const body = (c: Context<Env>) => readJsonText(c, options.bodyLimit);
   const refuse = (retryAfterSeconds: number) =>
-    new ApiError(RATE_LIMIT_STATUS, rateLimitBody(), { 'Retry-After': String(retryAfterSeconds) });
+    new HttpError(RATE_LIMIT_STATUS, rateLimitBody(), { 'Retry-After': String(retryAfterSeconds) });
 
   const rateLimit: MiddlewareHandler<Env> = async (c, next) => {
     if (!limiter.enabled) return next();
@@ -99,11 +94,8 @@ export function createRestApp(deps: RestDeps): Hono<Env> {
     (await db.query('select 1 from pg_roles where rolname = $1', [role])).rows.length > 0;
 
   /** Gateway + PostgREST authentication; remembers the role for error statuses. */
-  async function auth(c: Context<Env>): Promise<AuthResult> {
-    const result = await authenticate(verifier, {
-      apikey: c.req.header('apikey') ?? c.req.query('apikey'),
-      authorization: c.req.header('authorization'),
-    });
+  async function auth(c: Context<Env>): Promise<AuthContext> {
+    const result = await authenticate(verifier, credentials(c));
     c.set('auth', result);
     await assertApiRole(result.role, roleExists);
     return result;
@@ -118,7 +110,7 @@ export function createRestApp(deps: RestDeps): Hono<Env> {
   const info = (c: Context<Env>) => ({ method: c.req.method, path: c.req.path, statementTimeoutMs: options.statementTimeoutMs });
 
   app.get('/', () => {
-    throw apiError(404, 'PGRST126', 'Root endpoint metadata is disabled');
+    throw rootDisabled();
   });
 
   app.all('/rpc/:fn', async (c) => {
@@ -203,17 +195,14 @@ export function createRestApp(deps: RestDeps): Hono<Env> {
   });
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return errorResponse(err, base(c));
+    if (err instanceof HttpError) return errorResponse(err, base(c));
     if (isDisconnect(err)) {
       reportConnectionLoss(err); // one line per incident, not per request
-      const unavailable = apiError(503, 'PGRST001', 'Database client error. Retrying the connection.', {
-        headers: { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) },
-      });
-      return errorResponse(unavailable, base(c));
+      return errorResponse(databaseUnavailable(DB_RETRY_AFTER_SECONDS), base(c));
     }
     if (isPgError(err)) return errorResponse(fromPgError(err, c.get('auth')?.role ?? ANON_ROLE), base(c));
     console.error('[rest] unexpected error:', err);
-    return errorResponse(apiError(500, 'PGRSTX00', 'Internal server error'), base(c));
+    return errorResponse(internalError(), base(c));
   });
 
   return app;
