@@ -16,7 +16,7 @@ import { closeUnreadBodies } from './http/linger.ts';
 import { logFor } from './log.ts';
 import { requestLog } from './requestLog.ts';
 import { errorResponse, routeNotFound } from './rest/errors.ts';
-import { createRestApp } from './rest/routes.ts';
+import { createRestApp } from './rest/app.ts';
 import type { SchemaCache } from './rest/schema.ts';
 import { buildCsp, securityHeaders, securityHeaderValues } from './security.ts';
 
