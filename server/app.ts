@@ -3,8 +3,7 @@ import { Hono } from 'hono';
 import type { ServerOptions } from './config.ts';
 import { usesLocalSecret } from './config.ts';
 import { createAuthApp } from './auth/app.ts';
-import { closeUnreadBodies } from './body.ts';
-import type { SigningKey } from './auth/keys.ts';
+import type { SigningKey } from './keys.ts';
 import { AuthLimits } from './auth/limits.ts';
 import { Passwords } from './auth/passwords.ts';
 import type { Database } from './db/adapter.ts';
@@ -12,11 +11,12 @@ import { createConsultationForm } from './form/consultation.ts';
 import { ssrFormPage } from './form/page.ts';
 import { createHealthApp, type Lifecycle } from './health.ts';
 import { SharedLimit } from './limits.ts';
+import { JwtVerifier } from './http/jwtVerifier.ts';
+import { closeUnreadBodies } from './http/linger.ts';
 import { logFor } from './log.ts';
 import { requestLog } from './requestLog.ts';
 import { errorResponse, routeNotFound } from './rest/errors.ts';
-import { JwtVerifier } from './rest/jwt.ts';
-import { createRestApp } from './rest/routes.ts';
+import { createRestApp } from './rest/app.ts';
 import type { SchemaCache } from './rest/schema.ts';
 import { buildCsp, securityHeaders, securityHeaderValues } from './security.ts';
 
@@ -28,7 +28,7 @@ export interface AppDeps {
   options: ServerOptions;
   db: Database;
   schema: SchemaCache;
-  /** Signs user sessions (auth/keys.ts); the REST layer verifies them with it. */
+  /** Signs user sessions (keys.ts); the REST layer verifies them with it. */
   authKey: SigningKey;
   /** Draining after SIGTERM: /readyz says 503 and every answer closes its connection. */
   lifecycle?: Lifecycle;

@@ -1,14 +1,11 @@
 /**
  * Fixed-window counters kept in PostgreSQL (server_limits.counters), so every instance of the
  * server and every restart see the same budget. The counting is rate-limiter-flexible's
- * PostgreSQL store (one upsert per hit); nothing is kept in the process, so memory is bounded by
- * construction. Keys carry the limit's name (`insert|203.0.113.9`, `password|…`).
+ * PostgreSQL store (one upsert per hit; the table is db/limits.sql); nothing is kept in the process,
+ * so memory is bounded by construction. Keys carry the limit's name (`insert|203.0.113.9`, `password|…`).
  */
-import fs from 'node:fs';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from './db/adapter.ts';
-
-export const LIMITS_SQL = fs.readFileSync(new URL('./db/limits.sql', import.meta.url), 'utf8');
 
 export interface Decision {
   allowed: boolean;

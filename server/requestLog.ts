@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from './log.ts';
-import { isClientAbort } from './body.ts';
-import { clientKey } from './rest/clientAddress.ts';
+import { isClientAbort } from './http/body.ts';
+import { clientKey } from './http/clientAddress.ts';
 
 /** An id a trusted proxy already gave the request (letters, digits, - _ . : up to 128), else a new one. */
 const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { loadSigningKey } from './auth/keys.ts';
+import { loadSigningKey } from './keys.ts';
 import { resolveOptions } from './config.ts';
 import type { ServerOptions } from './config.ts';
 import type { Database } from './db/adapter.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { precompress } from '../scripts/precompress.ts';
-import { createStaticApp } from './static.ts';
+import { createStaticApp, decodeSegments } from './static.ts';
 import { createStorybookApp } from './storybook.ts';
 
 const TEXT = 'All work and no play makes a static file. '.repeat(100);
@@ -132,5 +132,22 @@ describe('Storybook on the static module', () => {
     const missing = createStorybookApp({ mountPath: '/design', dir: path.join(built, 'nothing'), siteHeaders: {} });
     const r = await missing.request('/design/');
     expect([r.status, await r.text()]).toEqual([404, expect.stringContaining('npm run build-storybook')]);
+  });
+});
+
+describe('static path decoding', () => {
+  it.each([
+    ['/', []],
+    ['/demo/one-time', ['demo', 'one-time']],
+    ['/caf%C3%A9', ['café']],
+    ['/..%2f..%2fetc/passwd', 'forbidden'],
+    ['/.env', 'forbidden'],
+    ['/.vite/manifest.json', 'forbidden'],
+    ['/a/%2e%2e/b', 'forbidden'],
+    ['/a%5c..%5cb', 'forbidden'],
+    ['/a%00b', 'forbidden'],
+    ['/%E0%A4%A', 'bad'],
+  ])('%s', (p, expected) => {
+    expect(decodeSegments(p)).toEqual(expected);
   });
 });

@@ -5,10 +5,11 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { AllowedOrigins } from '../rest/cors.ts';
-import { corsHeaders, preflightHeaders } from '../rest/cors.ts';
+import { apiHeaders, preflight } from '../http/cors.ts';
+import type { AllowedOrigins } from '../http/cors.ts';
+import { HttpError } from '../http/errors.ts';
 import { registerAuthorize } from './authorize.ts';
-import { AuthError, authErrorBody, OAuthError, routeNotFound } from './errors.ts';
+import { AuthError, authErrorBody, fromHttpError, OAuthError, routeNotFound } from './errors.ts';
 import { registerFactors } from './factors.ts';
 import { authGateway } from './gateway.ts';
 import type { AuthDeps } from './http.ts';
@@ -31,16 +32,9 @@ export function createAuthApp(deps: AuthDeps, opts: AuthAppOptions): Hono {
   const app = new Hono();
   const gateway = authGateway({ bodyLimit: opts.bodyLimit, isApiKey: opts.isApiKey });
 
-  const base = (c: Context): Record<string, string> => ({
-    ...opts.responseHeaders,
-    ...corsHeaders(c.req.header('origin'), opts.corsOrigins),
-    'Cache-Control': 'no-store',
-  });
+  const base = (c: Context): Record<string, string> => ({ ...apiHeaders(c, opts.responseHeaders, opts.corsOrigins), 'Cache-Control': 'no-store' });
 
-  app.options('*', (c) => {
-    const headers = { ...opts.responseHeaders, ...preflightHeaders(c.req.header('origin'), opts.corsOrigins) };
-    return new Response(null, { status: 204, headers });
-  });
+  app.options('*', (c) => preflight(c, opts.responseHeaders, opts.corsOrigins));
 
   app.use('*', async (c, next) => {
     await gateway(c, next);
@@ -60,7 +54,8 @@ export function createAuthApp(deps: AuthDeps, opts: AuthAppOptions): Hono {
     throw routeNotFound();
   });
 
-  app.onError((err, c) => {
+  app.onError((caught, c) => {
+    const err = caught instanceof HttpError ? fromHttpError(caught) : caught;
     if (err instanceof AuthError || err instanceof OAuthError) {
       const { status, headers, body } = authErrorBody(err, c.req.header('x-supabase-api-version'));
       return new Response(JSON.stringify(body), {

@@ -7,8 +7,7 @@
  * (they have no UTF-8 form and would be silently replaced) in any key or string value.
  */
 import type { Context } from 'hono';
-import { checkJsonDepth } from '../rest/body.ts';
-import { ApiError } from '../rest/errors.ts';
+import { checkJsonDepth } from '../http/json.ts';
 import { badJson, validationFailed } from './errors.ts';
 
 export type Body = Record<string, unknown>;
@@ -49,12 +48,7 @@ export function findInvalidCharacter(value: unknown, path = ''): { path: string;
 /** The request body as a JSON object; anything else is GoTrue's 400 bad_json. */
 export function readJson(c: Context): Body {
   const text = bodyText(c);
-  try {
-    checkJsonDepth(text);
-  } catch (err) {
-    if (err instanceof ApiError) throw badJson(err.body.message);
-    throw err;
-  }
+  checkJsonDepth(text); // bad_json past MAX_JSON_DEPTH (fromHttpError)
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -4,6 +4,8 @@
  * and the version is echoed; without it the legacy {code: <status>, error_code, msg}. Every
  * error also names its code in `x-sb-error-code`. No Node imports: the MSW mocks use this too.
  */
+import { KIT_CODES } from '../http/errors.ts';
+import type { HttpError } from '../http/errors.ts';
 
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 export const API_VERSION_2024 = '2024-01-01';
@@ -71,8 +73,6 @@ export const notFound = (code: string, message: string) => new AuthError(404, co
 
 export const validationFailed = e(400, 'validation_failed');
 export const badJson = (detail: string) => new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`);
-/** A body that is not application/json (the /rest/v1 equivalent is PGRST102). */
-export const unsupportedContentType = (message: string) => new AuthError(400, 'bad_json', `${message}; send the body as application/json`);
 export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 export const noAuthorization = () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
 export const badJwt = (message: string) => new AuthError(403, 'bad_jwt', message);
@@ -94,11 +94,30 @@ export const RATE_LIMIT_MESSAGE = 'Request rate limit reached';
 export const overRateLimit = (retryAfterSeconds: number) =>
   new AuthError(429, 'over_request_rate_limit', RATE_LIMIT_MESSAGE, { headers: { 'Retry-After': String(retryAfterSeconds) } });
 
-export const payloadTooLarge = (limit: number) =>
-  new AuthError(413, 'request_too_large', `Request body is larger than the ${limit}-byte limit`);
-
 export const routeNotFound = () => new AuthError(404, 'not_found', 'Not Found');
 
 // The gateway's answers (hosted Supabase's API gateway checks the key before GoTrue sees the request).
 export const noApiKey = (message = 'No API key found in request') => new AuthError(401, 'no_api_key', message);
 export const invalidApiKey = () => new AuthError(401, 'invalid_api_key', 'Invalid API key');
+
+/**
+ * The HTTP kit's refusals (body reading, client address) in GoTrue's words: a body that is not
+ * application/json is bad_json (the /rest/v1 equivalent is PGRST102), a body too large is
+ * request_too_large, an invalid forwarded address is validation_failed.
+ */
+export function fromHttpError(err: HttpError): AuthError {
+  switch (err.code) {
+    case KIT_CODES.payloadTooLarge:
+      return new AuthError(413, 'request_too_large', err.message);
+    case KIT_CODES.contentType:
+      return new AuthError(400, 'bad_json', `${err.message}; send the body as application/json`);
+    case KIT_CODES.invalidUtf8:
+      return badJson('request body is not valid UTF-8');
+    case KIT_CODES.jsonTooDeep:
+      return badJson(err.message);
+    case KIT_CODES.invalidForwardedFor:
+      return validationFailed(err.message);
+    default:
+      return new AuthError(err.status, err.code, err.message, { headers: err.headers });
+  }
+}

@@ -12,15 +12,15 @@
  * 4. the body is read bounded while it arrives (chunked or not: 413 at the limit, nothing buffered
  *    past it), decoded as strict UTF-8, and kept for readJson (body.ts).
  *
- * A client that goes away mid-body is a client abort: 400 client_closed, never a 500, and, like
- * every client error, not logged.
+ * The body checks are the HTTP kit's (http/body.ts, http/json.ts); their refusals reach the client
+ * in GoTrue's words (fromHttpError in errors.ts). A client that goes away mid-body is a client
+ * abort: 400 client_closed, never a 500, and, like every client error, not logged.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { BodyTooLargeError, declaredTooLarge, hasBody, readBodyBytes } from '../body.ts';
-import { checkJsonContentType, decodeUtf8 } from '../rest/body.ts';
-import { ApiError } from '../rest/errors.ts';
+import { declaredTooLarge, hasBody, payloadTooLarge, readText } from '../http/body.ts';
+import { checkJsonContentType } from '../http/json.ts';
 import { keepBody } from './body.ts';
-import { AuthError, badJson, invalidApiKey, noApiKey, payloadTooLarge, unsupportedContentType } from './errors.ts';
+import { invalidApiKey, noApiKey } from './errors.ts';
 
 export interface GatewayOptions {
   bodyLimit: number;
@@ -31,9 +31,6 @@ export interface GatewayOptions {
 /** Paths a browser navigates to (no `apikey` possible); the CLI's gateway leaves them open too. */
 const OPEN_PATHS = new Set(['/authorize', '/callback', '/verify', '/.well-known/jwks.json']);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-export const clientClosed = () =>
-  new AuthError(400, 'client_closed', 'The client closed the connection before the request body arrived');
 
 async function checkApiKey(c: Context, opts: GatewayOptions): Promise<void> {
   if (OPEN_PATHS.has(c.req.path.replace(/^\/auth\/v1/, '').replace(/\/$/, ''))) return;
@@ -49,24 +46,8 @@ async function checkApiKey(c: Context, opts: GatewayOptions): Promise<void> {
 
 async function readBody(c: Context, limit: number): Promise<string> {
   if (!BODY_METHODS.has(c.req.method) || !hasBody(c)) return '';
-  try {
-    checkJsonContentType(c.req.header('content-type'));
-  } catch (err) {
-    if (err instanceof ApiError) throw unsupportedContentType(err.body.message);
-    throw err;
-  }
-  let bytes: Uint8Array;
-  try {
-    bytes = await readBodyBytes(c, limit);
-  } catch (err) {
-    if (err instanceof BodyTooLargeError) throw payloadTooLarge(limit);
-    throw clientClosed();
-  }
-  try {
-    return decodeUtf8(bytes);
-  } catch {
-    throw badJson('request body is not valid UTF-8');
-  }
+  checkJsonContentType(c.req.header('content-type'));
+  return readText(c, limit);
 }
 
 export function authGateway(opts: GatewayOptions): MiddlewareHandler {

@@ -1,12 +1,11 @@
 /** Request helpers shared by the endpoint modules: JSON bodies (body.ts), client address, the signed-in user. */
 import type { Context } from 'hono';
-import { clientKey } from '../rest/clientAddress.ts';
-import { ApiError } from '../rest/errors.ts';
+import { clientKey } from '../http/clientAddress.ts';
 import type { Database } from '../db/adapter.ts';
 import type { AuthOptions } from './config.ts';
-import { badJson, badJwt, noAuthorization, sessionNotFound, userNotFound, validationFailed } from './errors.ts';
-import { tokenAlg, TokenSignatureError, verifySignature } from './keys.ts';
-import type { SigningKey } from './keys.ts';
+import { badJson, badJwt, noAuthorization, sessionNotFound, userNotFound } from './errors.ts';
+import { tokenAlg, TokenSignatureError, verifySignature } from '../keys.ts';
+import type { SigningKey } from '../keys.ts';
 import type { AuthLimits } from './limits.ts';
 import type { Passwords } from './passwords.ts';
 import { findSession } from './sessions.ts';
@@ -35,14 +34,9 @@ export function stringField(body: Body, name: string): string | undefined {
   return v;
 }
 
-/** The client address rate limits count against: the same rule as /rest/v1 (rest/clientAddress.ts). */
+/** The client address rate limits count against: the same rule as /rest/v1 (http/clientAddress.ts). */
 export function clientAddress(c: Context, trustProxy: boolean | number): string {
-  try {
-    return clientKey(c, trustProxy);
-  } catch (err) {
-    if (err instanceof ApiError) throw validationFailed(err.body.message);
-    throw err;
-  }
+  return clientKey(c, trustProxy); // an invalid forwarded address is validation_failed (fromHttpError)
 }
 
 /** `iss` of new access tokens. */

@@ -5,12 +5,13 @@
  * `refreshTokenReuseInterval` seconds (a client that lost the answer), and a later reuse is
  * taken as theft: the whole session is deleted.
  */
+import crypto from 'node:crypto';
 import type { Database, Queryable } from '../db/adapter.ts';
 import type { AuthOptions } from './config.ts';
 import { badRequest, OAuthError } from './errors.ts';
 import type { AuthError } from './errors.ts';
-import { hashToken, newRefreshToken, signAccessToken } from './keys.ts';
-import type { SigningKey } from './keys.ts';
+import { signAccessToken } from '../keys.ts';
+import type { SigningKey } from '../keys.ts';
 import { findUserById, listFactors, tokenMetadata, userJson } from './users.ts';
 import type { UserRow } from './users.ts';
 
@@ -29,6 +30,10 @@ export interface TokenDeps {
   key: SigningKey;
   options: AuthOptions;
 }
+
+/** Opaque refresh tokens; only their hash is stored. */
+const newRefreshToken = () => crypto.randomBytes(24).toString('base64url');
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 async function insertRefreshToken(tx: Queryable, userId: string, sessionId: string, parentHash: string | null): Promise<string> {
   const token = newRefreshToken();

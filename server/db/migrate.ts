@@ -6,9 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from './adapter.ts';
-import { AUTH_SCHEMA_SQL } from '../auth/schema.ts';
 import { BOOTSTRAP_SQL } from './bootstrap.ts';
-import { LIMITS_SQL } from '../limits.ts';
+
+/** Local-only SQL kept beside this module, applied on every start (each file is idempotent). */
+const localSql = (file: string) => fs.readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
+/** GoTrue's tables (hosted Supabase has them). */
+const AUTH_SQL = localSql('auth.sql');
+/** The server's shared rate-limit counters (limits.ts). */
+const LIMITS_SQL = localSql('limits.sql');
 
 export const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations', import.meta.url));
 
@@ -43,7 +48,7 @@ async function locked(db: Database, fn: (tx: Queryable) => Promise<void>): Promi
 export async function migrate(db: Database, dir: string = DEFAULT_MIGRATIONS_DIR): Promise<string[]> {
   await locked(db, (tx) => tx.exec(BOOTSTRAP_SQL));
   // GoTrue's tables (local only; hosted Supabase has them), before migrations that reference auth.users.
-  await locked(db, (tx) => tx.exec(AUTH_SCHEMA_SQL));
+  await locked(db, (tx) => tx.exec(AUTH_SQL));
   // The server's shared rate-limit counters (local only, like the auth tables).
   await locked(db, (tx) => tx.exec(LIMITS_SQL));
   const applied: string[] = [];

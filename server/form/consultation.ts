@@ -1,7 +1,7 @@
 /**
  * POST /get-started: the consultation form without JavaScript (or sent before the page hydrated).
  * The same rules as the browser (contract/consultation), the same insert as
- * POST /rest/v1/submissions (rest/insert.ts run as the anon role by rest/context.ts, so RLS
+ * POST /rest/v1/submissions (rest/insertRows.ts, run as the anon role by rest/context.ts, so RLS
  * decides), the app's one rate limiter (every post counts, invalid ones too: each costs a page
  * render), the honeypot, and a same-origin check. Answers:
  * 303 to /thank-you when stored (or when the honeypot caught a bot); the page again with the
@@ -18,15 +18,14 @@ import type { Database } from '../db/adapter.ts';
 import { isPgError } from '../db/adapter.ts';
 import { DB_RETRY_AFTER_SECONDS, isDisconnect, reportConnectionLoss } from '../db/connection.ts';
 import { signAnonKey } from '../keys.ts';
-import { BodyTooLargeError, declaredTooLarge, readBodyBytes } from '../body.ts';
-import { decodeUtf8 } from '../rest/body.ts';
-import { clientKey } from '../rest/clientAddress.ts';
+import { declaredTooLarge, readText } from '../http/body.ts';
+import { clientKey } from '../http/clientAddress.ts';
+import { HttpError, KIT_CODES } from '../http/errors.ts';
+import type { JwtVerifier } from '../http/jwtVerifier.ts';
 import { runAsRequest } from '../rest/context.ts';
-import { ApiError, fromPgError } from '../rest/errors.ts';
-import { planInsert } from '../rest/insert.ts';
-import type { JwtVerifier } from '../rest/jwt.ts';
+import { insertRows, rowsPayload } from '../rest/insertRows.ts';
+import { fromPgError } from '../rest/pgErrors.ts';
 import type { SharedLimit } from '../limits.ts';
-import { insertColumns, parseOnConflict, parsePayload, parsePrefer } from '../rest/request.ts';
 import type { SchemaCache } from '../rest/schema.ts';
 import { fallbackPage } from './fallback.ts';
 import { crossSiteReason } from './origin.ts';
@@ -71,13 +70,10 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
   async function store(values: ConsultationValues): Promise<void> {
     const table = schema.get(TABLE);
     if (!table) throw new Error(`public.${TABLE} is not in the schema cache`);
-    // The body the browser's supabase-js insert sends, through the REST insert's own parsing and SQL.
-    const payload = parsePayload('application/json', JSON.stringify(toSubmission(values)), false);
-    const columns = insertColumns(payload, table, null);
-    const onConflict = parseOnConflict(undefined, table);
-    const plan = planInsert({ table, payload, columns, prefs: parsePrefer(undefined), shape: 'array', select: '*', onConflict });
+    // The row the browser's supabase-js insert sends, through the REST route's own insert service.
+    const who = await anonAuth();
     const info = { method: 'POST', path: `/rest/v1/${TABLE}`, statementTimeoutMs: options.statementTimeoutMs };
-    await runAsRequest(db, await anonAuth(), info, plan);
+    await insertRows((plan) => runAsRequest(db, who, info, plan), { table, payload: rowsPayload([{ ...toSubmission(values) }]) });
   }
 
   const tooLarge = () => plain(413, `The form is larger than ${options.bodyLimit} bytes.`);
@@ -95,10 +91,11 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
 
     let body: string;
     try {
-      body = decodeUtf8(await readBodyBytes(c, options.bodyLimit));
+      body = await readText(c, options.bodyLimit);
     } catch (err) {
-      if (err instanceof BodyTooLargeError) return tooLarge();
-      if (err instanceof ApiError) return plain(400, 'The form was not sent as UTF-8.');
+      if (!(err instanceof HttpError)) throw err;
+      if (err.code === KIT_CODES.payloadTooLarge) return tooLarge();
+      if (err.code === KIT_CODES.invalidUtf8) return plain(400, 'The form was not sent as UTF-8.');
       return plain(400, 'The form did not arrive completely.'); // the client went away mid-body
     }
     const form = new URLSearchParams(body);
@@ -109,7 +106,7 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
       try {
         key = clientKey(c, options.trustProxy);
       } catch (err) {
-        if (err instanceof ApiError) return plain(err.status, `${err.body.message}.`);
+        if (err instanceof HttpError) return plain(err.status, `${err.body.message}.`);
         throw err;
       }
       const decision = await limiter.hit(key);

@@ -5,8 +5,8 @@
  * the next request on the same connection.
  */
 import type { Database, Statement } from '../db/adapter.ts';
-import { API_ROLES } from './jwt.ts';
-import type { AuthResult } from './jwt.ts';
+import { API_ROLES } from '../http/authContext.ts';
+import type { AuthContext } from '../http/authContext.ts';
 
 // set_config instead of SET: SET takes no bind parameters. One statement for all five.
 export const SET_CONTEXT_SQL =
@@ -48,7 +48,7 @@ export interface Plan<T> {
  * (with PostgreSQL: context switch, statements and COMMIT in a single round trip); otherwise
  * finish() runs before COMMIT, and throwing rolls everything back, as PostgREST does.
  */
-export async function runAsRequest<T>(db: Database, auth: AuthResult, info: RequestInfo, plan: Plan<T>): Promise<T> {
+export async function runAsRequest<T>(db: Database, auth: AuthContext, info: RequestInfo, plan: Plan<T>): Promise<T> {
   const context: Statement = { sql: SET_CONTEXT_SQL, params: contextParams(auth, info) };
   const firstRows = (results: { rows: Record<string, unknown>[] }[]) =>
     results.map((r) => (r.rows[0] ?? { n: 0, body: null, first: null }) as unknown as RenderedRows);
@@ -64,7 +64,7 @@ export async function runAsRequest<T>(db: Database, auth: AuthResult, info: Requ
   });
 }
 
-function contextParams(auth: AuthResult, info: RequestInfo): string[] {
+function contextParams(auth: AuthContext, info: RequestInfo): string[] {
   // Defence in depth: the connection is a superuser, so never switch to a role outside the API set.
   if (!API_ROLES.has(auth.role)) throw new Error(`refusing to run a request as role ${auth.role}`);
   return [auth.role, auth.claimsJson ?? JSON.stringify(auth.claims), info.method, info.path, String(info.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS)];

@@ -1,11 +1,12 @@
 /**
  * GET/HEAD, PATCH and DELETE as PostgREST plans them: one statement each, run as the request's
  * role (rest/context.ts), so grants and RLS decide what is seen and changed. The read modifiers
- * (filters, order, range) are parsed in rest/filters.ts.
+ * (filters, order, range) are parsed in filters.ts and paging.ts.
  */
 import type { Plan } from './context.ts';
-import { parseFilters, parseOrder } from './filters.ts';
-import type { PageRange } from './filters.ts';
+import { parseFilters } from './filters.ts';
+import { parseOrder } from './paging.ts';
+import type { PageRange } from './paging.ts';
 import { REPRESENTATION_SELECT, representation } from './insert.ts';
 import type { WriteResult } from './insert.ts';
 import { renderSelect } from './request.ts';

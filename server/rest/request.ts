@@ -137,7 +137,7 @@ export interface Payload {
 
 /**
  * Parses a write body as PostgREST's Payload.hs does, stricter where PostgREST silently does
- * nothing: only JSON (rest/body.ts has already refused other types, invalid UTF-8 and deep
+ * nothing: only JSON (http/json.ts has already refused other types, invalid UTF-8 and deep
  * nesting); an array must have uniform keys unless ?columns= names them; `null`, a scalar or `[]`
  * is refused (PostgREST would answer 201 and store nothing).
  */

@@ -6,13 +6,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { importJWK, SignJWT } from 'jose';
 import type { JWK } from 'jose';
-import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_JWT_SECRET } from '../../server/keys.ts';
 import { BACKENDS } from './helpers/backends.ts';
 import { createUser, enrollTotp, signedInClient, TEST_PASSWORD, verifyTotp } from './helpers/auth.ts';
 import type { TestUser } from './helpers/auth.ts';
-import { startTestServer } from './helpers/server.ts';
+import { signToken, startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
 
 interface Req {
@@ -103,7 +102,7 @@ const CATALOGUE: Case[] = [
   { name: 'no apikey', req: () => ({ path: '/settings', apikey: null }), status: 401, code: 'no_api_key' },
   { name: 'apikey garbage', req: () => ({ path: '/settings', apikey: 'not-a-key' }), status: 401, code: 'invalid_api_key' },
   { name: 'user access token as apikey', req: (f) => ({ path: '/user', apikey: f.a.aal1, token: f.a.aal1 }), status: 401, code: 'invalid_api_key' },
-  { name: 'anon JWT re-signed with the public secret as apikey', req: async () => ({ path: '/settings', apikey: await sign({ role: 'anon' }, LOCAL_JWT_SECRET) }), status: 401, code: 'invalid_api_key' },
+  { name: 'anon JWT re-signed with the public secret as apikey', req: async () => ({ path: '/settings', apikey: await signToken({ role: 'anon' }, LOCAL_JWT_SECRET) }), status: 401, code: 'invalid_api_key' },
   // user tokens
   { name: 'GET /user without a token', req: () => ({ path: '/user', noBearer: true }), status: 401, code: 'no_authorization' },
   { name: 'GET /user with the anon key as token', req: (f) => ({ path: '/user', token: f.s.anonKey }), status: 403, code: 'bad_jwt' },
@@ -120,7 +119,7 @@ const CATALOGUE: Case[] = [
   { name: 'alg none token', req: (f) => ({ path: '/user', token: `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claimsOf(f.a.aal2))}.` }), status: 403, code: 'bad_jwt' },
   {
     name: 'HS256 token signed with the public local secret',
-    req: async (f) => ({ path: '/user', token: await sign({ ...claimsOf(f.a.aal2) }, LOCAL_JWT_SECRET) }),
+    req: async (f) => ({ path: '/user', token: await signToken({ ...claimsOf(f.a.aal2) }, LOCAL_JWT_SECRET) }),
     status: 403,
     code: 'bad_jwt',
   },

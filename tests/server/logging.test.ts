@@ -5,7 +5,8 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { FORM_ACTION } from '#contract/consultation/formPost.ts';
 import { ConfigError, loadConfig, publicAddressWarning } from '../../server/config.ts';
-import { ClientClosedError, readBodyBytes } from '../../server/body.ts';
+import { readBodyBytes } from '../../server/http/body.ts';
+import { HttpError } from '../../server/http/errors.ts';
 import { requestLog } from '../../server/requestLog.ts';
 
 function capture() {
@@ -73,7 +74,7 @@ describe('request log: aborted uploads (issue 19)', () => {
         await readBodyBytes(c, 1024);
         return c.body(null, 204);
       } catch (err) {
-        return c.text(err instanceof ClientClosedError ? 'client_closed' : 'other', 400);
+        return c.text(err instanceof HttpError && err.code === 'client_closed' ? 'client_closed' : 'other', 400);
       }
     });
     const aborted = new ReadableStream<Uint8Array>({

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { sign } from 'hono/jwt';
+import { SignJWT } from 'jose';
 import { resolveAuthOptions } from '../../../server/auth/config.ts';
 import type { ServerOptions } from '../../../server/config.ts';
 import type { RunningServer } from '../../../server/server.ts';
@@ -17,8 +17,8 @@ import { makeDist } from './dist.ts';
 /** A private secret, so service_role/authenticated tokens are honoured (not the public default). */
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
-export function signToken(claims: Record<string, unknown>, secret = TEST_SECRET): Promise<string> {
-  return sign(claims, secret, 'HS256');
+export function signToken(claims: Record<string, unknown>, secret = TEST_SECRET, alg = 'HS256'): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).sign(new TextEncoder().encode(secret));
 }
 
 const FAR_FUTURE = 2_000_000_000;

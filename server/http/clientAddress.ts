@@ -1,6 +1,6 @@
 /**
- * The client address the rate limiter counts against. Without a trusted proxy it is the socket's
- * peer. Behind N trusted proxies (TRUST_PROXY=N) it is the X-Forwarded-For entry the outermost
+ * The client address that rate limits count against and the request log names. Without a
+ * trusted proxy it is the socket's peer. Behind N trusted proxies (TRUST_PROXY=N) it is the X-Forwarded-For entry the outermost
  * trusted proxy appended: the N-th from the right. Everything left of it was written by the
  * client and is ignored. The entry must be an IP address, else the request is refused (400).
  * IPv6 addresses count per /64, the block one subscriber usually holds.
@@ -8,10 +8,10 @@
 import net from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { apiError } from './errors.ts';
+import { httpError, KIT_CODES } from './errors.ts';
 
 export const invalidForwardedFor = () =>
-  apiError(400, 'invalid_forwarded_for', 'X-Forwarded-For does not name a valid client address at the trusted hop', {
+  httpError(400, KIT_CODES.invalidForwardedFor, 'X-Forwarded-For does not name a valid client address at the trusted hop', {
     hint: 'Check TRUST_PROXY: it must equal the number of proxies in front of this server',
   });
 

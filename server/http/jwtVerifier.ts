@@ -1,36 +1,31 @@
 /**
- * Request authentication as Supabase's gateway + PostgREST do it: an `apikey` is required; the
- * token is the `Authorization: Bearer` JWT when present, else the apikey; the JWT's `role` claim
- * (default anon) becomes the database role. Only HS256 with our secret is accepted. Messages and
- * codes follow PostgREST (src/PostgREST/Auth/Jwt.hs, Error.hs): signature first, then claims
- * with 30 s clock skew.
+ * JWT verification as PostgREST does it (src/PostgREST/Auth/Jwt.hs, Error.hs): HS256 tokens signed
+ * with our secret (the API keys, and tokens signed like them) and ES256 user sessions signed with
+ * the session key (keys.ts); signature first, then the time claims with 30 s clock skew. Errors are
+ * PostgREST's PGRST301 (decode, signature, algorithm) and PGRST303 (claims), both 401 with an
+ * RFC 6750 challenge. What a request then runs as: authContext.ts.
  */
-import { verify } from 'hono/jwt';
-import { TokenSignatureError, verifySignature } from '../auth/keys.ts';
-import type { SigningKey } from '../auth/keys.ts';
-import { signAnonKey, signServiceRoleKey } from '../keys.ts';
-import { invalidApiKey, jwtClaimsError, jwtDecodeError, noApiKey, apiError, ApiError } from './errors.ts';
+import { decodeHeader, signAnonKey, signServiceRoleKey, TokenSignatureError, verifySecretSignature, verifySignature } from '../keys.ts';
+import type { SigningKey } from '../keys.ts';
+import { ANON_ROLE } from './authContext.ts';
+import type { AuthContext, Claims } from './authContext.ts';
+import type { HttpError } from './errors.ts';
+import { httpError } from './errors.ts';
 
-export type Claims = Record<string, unknown>;
-
-export interface AuthResult {
-  role: string;
-  /** The verified claims with `role` filled in, as PostgREST passes them to request.jwt.claims. */
-  claims: Claims;
-  /** JSON.stringify(claims), computed once per verified token. */
-  claimsJson?: string;
+function jwtError(code: 'PGRST301' | 'PGRST303', message: string): HttpError {
+  return httpError(401, code, message, {
+    headers: { 'WWW-Authenticate': `Bearer error="invalid_token", error_description=${JSON.stringify(message)}` },
+  });
 }
-
-/** The roles a token may select; anything else is refused before it reaches the database. */
-export const API_ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role']);
-export const ANON_ROLE = 'anon';
+export const jwtDecodeError = (message: string) => jwtError('PGRST301', message);
+export const jwtClaimsError = (message: string) => jwtError('PGRST303', message);
 
 const ALLOWED_SKEW_SECONDS = 30;
 const CACHE_LIMIT = 1000;
 
 interface CacheEntry {
   claims: Claims;
-  result: AuthResult;
+  result: AuthContext;
 }
 
 export interface VerifierOptions {
@@ -40,7 +35,7 @@ export interface VerifierOptions {
    * so only `anon` (what the public anon key grants anyway) is honoured.
    */
   allowPrivilegedRoles: boolean;
-  /** The key user sessions are signed with (ES256, server/auth/keys.ts); its tokens carry role `authenticated`. */
+  /** The key user sessions are signed with (ES256, server/keys.ts); its tokens carry role `authenticated`. */
   userKey?: SigningKey;
 }
 
@@ -72,8 +67,8 @@ export class JwtVerifier {
     return (await this.#apiKeys).has(key);
   }
 
-  /** Verifies a JWT and returns its role and claims, or throws the PostgREST 401 ApiError. */
-  async verify(token: string): Promise<AuthResult> {
+  /** Verifies a JWT and returns its role and claims, or throws the PostgREST 401 (PGRST301/PGRST303). */
+  async verify(token: string): Promise<AuthContext> {
     const cached = this.#cache.get(token);
     if (cached) {
       checkClaims(cached.claims); // time claims can expire while cached
@@ -88,7 +83,7 @@ export class JwtVerifier {
       throw jwtDecodeError('Only the anon role is accepted while the server uses the public development JWT secret');
     }
     const withRole = { ...claims, role };
-    const result: AuthResult = { role, claims: withRole, claimsJson: JSON.stringify(withRole) };
+    const result: AuthContext = { role, claims: withRole, claimsJson: JSON.stringify(withRole) };
     if (this.#cache.size >= CACHE_LIMIT) this.#cache.clear();
     this.#cache.set(token, { claims, result });
     return result;
@@ -101,7 +96,7 @@ export class JwtVerifier {
     // Refuse every algorithm but HS256 (notably "none") before any crypto runs.
     let alg: unknown;
     try {
-      alg = (JSON.parse(Buffer.from(parts[0] ?? '', 'base64url').toString('utf8')) as { alg?: unknown }).alg;
+      alg = (decodeHeader(token) as { alg?: unknown }).alg;
     } catch {
       throw jwtDecodeError('JWT cryptographic operation failed');
     }
@@ -117,7 +112,7 @@ export class JwtVerifier {
     let payload: unknown;
     try {
       // Time claims are checked below with PostgREST's messages and skew, after the signature.
-      payload = await verify(token, this.#secret, { alg: 'HS256', exp: false, nbf: false, iat: false });
+      payload = await verifySecretSignature(this.#secret, token);
     } catch {
       throw jwtDecodeError('JWT cryptographic operation failed');
     }
@@ -146,46 +141,4 @@ function checkClaims(claims: Claims): void {
   if (aud !== undefined && typeof aud !== 'string' && !(Array.isArray(aud) && aud.every((a) => typeof a === 'string'))) {
     throw jwtClaimsError("The JWT 'aud' claim must be a string or an array of strings");
   }
-}
-
-export interface Credentials {
-  apikey: string | undefined;
-  authorization: string | undefined;
-}
-
-/**
- * Gateway step (apikey must be a valid key) then PostgREST step (verify the bearer token).
- * `Bearer sb_...` (new-format keys) counts as no user token, as Supabase's gateway treats it.
- */
-export async function authenticate(verifier: JwtVerifier, creds: Credentials): Promise<AuthResult> {
-  const apikey = creds.apikey?.trim();
-  if (!apikey) throw noApiKey();
-  if (!(await verifier.isApiKey(apikey))) throw invalidApiKey();
-  let keyAuth: AuthResult;
-  try {
-    keyAuth = await verifier.verify(apikey);
-  } catch (err) {
-    if (err instanceof ApiError) throw invalidApiKey();
-    throw err;
-  }
-  const authorization = creds.authorization?.trim();
-  // Other schemes (Basic...) are not ours to judge: the apikey decides, as without the header.
-  if (authorization === undefined || !/^bearer(\s|$)/i.test(authorization)) return keyAuth;
-  const token = authorization.slice('bearer'.length).trim();
-  if (token.startsWith('sb_')) return keyAuth;
-  return verifier.verify(token);
-}
-
-/**
- * PostgREST switches to whatever role the token names, and the database answers: a missing role
- * is 22023 (401), a role the authenticator may not assume is 42501 (403 unless anon). Our
- * connection is a superuser that could assume any role, so the allow-list is enforced here and
- * the same answers are produced. `roleExists` is only consulted for refused roles.
- */
-export async function assertApiRole(role: string, roleExists: (role: string) => Promise<boolean>): Promise<void> {
-  if (API_ROLES.has(role)) return;
-  if (await roleExists(role)) {
-    throw apiError(403, '42501', `permission denied to set role "${role}"`);
-  }
-  throw apiError(401, '22023', `role "${role}" does not exist`, { headers: { 'WWW-Authenticate': 'Bearer' } });
 }

@@ -1,10 +1,11 @@
 /**
- * CORS for /rest/v1, written out instead of hono/cors so each response is built once with all
- * of its headers (hono/cors mutates c.res, which re-creates the Response on every request).
+ * CORS for /rest/v1 and /auth/v1, written out instead of hono/cors so each response is built once
+ * with all of its headers (hono/cors mutates c.res, which re-creates the Response on every request).
  *
  * Auth is by header (apikey/Authorization), never by cookie, so allowing any origin exposes no
  * ambient credentials: a page elsewhere can do nothing a script holding the public anon key can't.
  */
+import type { Context } from 'hono';
 
 /** Request headers supabase-js may send (supabase-contract.md §1.3) plus PostgREST's own. */
 export const CORS_ALLOW_HEADERS = [
@@ -63,4 +64,14 @@ export function preflightHeaders(origin: string | undefined, allowed: AllowedOri
     'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS,
     'Access-Control-Max-Age': '86400',
   };
+}
+
+/** Security and CORS headers of an API answer, built once per response with its own headers. */
+export function apiHeaders(c: Context, responseHeaders: Readonly<Record<string, string>>, allowed: AllowedOrigins): Record<string, string> {
+  return { ...responseHeaders, ...corsHeaders(c.req.header('origin'), allowed) };
+}
+
+/** The answer to a preflight (OPTIONS): 204 with the security headers and what CORS allows. */
+export function preflight(c: Context, responseHeaders: Readonly<Record<string, string>>, allowed: AllowedOrigins): Response {
+  return new Response(null, { status: 204, headers: { ...responseHeaders, ...preflightHeaders(c.req.header('origin'), allowed) } });
 }

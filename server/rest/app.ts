@@ -1,0 +1,91 @@
+/**
+ * The PostgREST-compatible API mounted at /rest/v1: CORS, the insert budget and the body limit in
+ * front of the table routes (routes.ts), each built on the one request pipeline (pipeline.ts).
+ * Access control is never decided here; every statement runs as the request's role and the
+ * database's grants and RLS policies answer (see context.ts).
+ */
+import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import type { Database } from '../db/adapter.ts';
+import { isPgError } from '../db/adapter.ts';
+import { DB_RETRY_AFTER_SECONDS, isDisconnect, reportConnectionLoss } from '../db/connection.ts';
+import { ANON_ROLE } from '../http/authContext.ts';
+import { declaredTooLarge, payloadTooLarge } from '../http/body.ts';
+import { apiHeaders, preflight } from '../http/cors.ts';
+import type { AllowedOrigins } from '../http/cors.ts';
+import { HttpError } from '../http/errors.ts';
+import type { JwtVerifier } from '../http/jwtVerifier.ts';
+import type { SharedLimit } from '../limits.ts';
+import { databaseUnavailable, errorResponse, functionNotFound, internalError, invalidPath, rootDisabled, unsupportedMethod } from './errors.ts';
+import { countRequest } from './insertLimit.ts';
+import { fromPgError } from './pgErrors.ts';
+import { requestPipeline } from './pipeline.ts';
+import type { RestContext, RestEnv } from './pipeline.ts';
+import { deleteRoute, insertRoute, readRoute, updateRoute } from './routes.ts';
+import { EXPOSED_SCHEMA } from './schema.ts';
+import type { SchemaCache } from './schema.ts';
+
+export interface RestOptions {
+  bodyLimit: number;
+  /** statement_timeout of each request's transaction (context.ts). */
+  statementTimeoutMs: number;
+  corsOrigins: AllowedOrigins;
+  /** Trusted proxies in front of the server (true = 1); see http/clientAddress.ts. */
+  trustProxy: boolean | number;
+  /** Added to every response (the security headers); see security.ts. */
+  responseHeaders: Readonly<Record<string, string>>;
+}
+
+export interface RestDeps {
+  db: Database;
+  schema: SchemaCache;
+  verifier: JwtVerifier;
+  limiter: SharedLimit;
+  options: RestOptions;
+}
+
+export function createRestApp({ db, schema, verifier, limiter, options }: RestDeps): Hono<RestEnv> {
+  const app = new Hono<RestEnv>();
+  const headers = (c: RestContext) => apiHeaders(c, options.responseHeaders, options.corsOrigins);
+  const { authenticateRequest, tableRoute } = requestPipeline({ db, schema, verifier, headers, ...options });
+
+  app.options('*', (c) => preflight(c, options.responseHeaders, options.corsOrigins));
+
+  // With a Content-Length (which Node's parser enforces) decide from the header alone, before
+  // any other work. Chunked bodies have no length up front: the kit's reader counts them as they arrive.
+  const limitBody: MiddlewareHandler<RestEnv> = async (c, next) => {
+    if (declaredTooLarge(c, options.bodyLimit)) return errorResponse(payloadTooLarge(options.bodyLimit), headers(c));
+    await next();
+  };
+
+  app.get('/', () => {
+    throw rootDisabled();
+  });
+  app.all('/rpc/:fn', async (c) => {
+    await authenticateRequest(c);
+    throw functionNotFound(EXPOSED_SCHEMA, c.req.param('fn'));
+  });
+  app.post('/:table', countRequest(limiter, options.trustProxy, headers), limitBody, tableRoute(insertRoute(limiter)));
+  app.on(['GET', 'HEAD'], '/:table', tableRoute(readRoute));
+  app.patch('/:table', limitBody, tableRoute(updateRoute));
+  app.delete('/:table', tableRoute(deleteRoute));
+  app.all('/:table', (c) => {
+    throw unsupportedMethod(c.req.method);
+  });
+  app.all('*', () => {
+    throw invalidPath();
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return errorResponse(err, headers(c));
+    if (isDisconnect(err)) {
+      reportConnectionLoss(err); // one line per incident, not per request
+      return errorResponse(databaseUnavailable(DB_RETRY_AFTER_SECONDS), headers(c));
+    }
+    if (isPgError(err)) return errorResponse(fromPgError(err, c.get('auth')?.role ?? ANON_ROLE), headers(c));
+    console.error('[rest] unexpected error:', err);
+    return errorResponse(internalError(), headers(c));
+  });
+
+  return app;
+}
