@@ -44,7 +44,13 @@ describe('embedded PostgreSQL lifecycle', () => {
     process.kill(before ?? 0, 'SIGKILL');
     await expect.poll(() => runningPostmaster(pgdata()), { timeout: 10_000, interval: 100 }).not.toBe(before);
     await expect.poll(() => runningPostmaster(pgdata()), { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
-    await sleep(1500); // load keeps running on the restarted database
+    // The load keeps running on the restarted database until requests succeed again (on a loaded
+    // machine the pool's reconnect can take longer than a fixed pause), then a little longer.
+    const backAt = performance.now();
+    await expect
+      .poll(() => load.outcomes.some((o) => o.status === 201 && o.startedAt > backAt), { timeout: 10_000 - (backAt - faultAt), interval: 100 })
+      .toBe(true);
+    await sleep(500);
     await load.stop();
 
     const failed = load.outcomes.filter((o) => o.status !== 201);
