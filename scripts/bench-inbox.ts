@@ -18,7 +18,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { Passwords } from '../server/auth/passwords.ts';
-import { addStaff } from '../server/auth/staff.ts';
+import { addStaff } from '../server/auth/models/staff.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { DEFAULTS } from '../server/config.ts';
 import { LOCAL_ANON_KEY } from '../server/keys.ts';

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { ServerOptions } from './config.ts';
 import { usesLocalSecret } from './config.ts';
-import { createAuthApp } from './auth/app.ts';
+import { createAuthApp } from './auth/api/app.ts';
 import type { SigningKey } from './keys.ts';
 import { AuthLimits } from './auth/limits.ts';
 import { Passwords } from './auth/passwords.ts';

@@ -39,7 +39,7 @@ export interface ServerOptions {
   rateLimit: RateLimitOptions;
   /**
    * Proxies in front of the server (true = 1): the rate limiter takes the client address from the
-   * X-Forwarded-For entry the outermost of them appended (see rest/clientAddress.ts).
+   * X-Forwarded-For entry the outermost of them appended (see http/clientAddress.ts).
    */
   trustProxy: boolean | number;
   /** Strict-Transport-Security max-age in seconds; 0 (default) sends no HSTS header. */

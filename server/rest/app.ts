@@ -17,7 +17,7 @@ import { HttpError } from '../http/errors.ts';
 import type { JwtVerifier } from '../http/jwtVerifier.ts';
 import type { SharedLimit } from '../limits.ts';
 import { databaseUnavailable, errorResponse, functionNotFound, internalError, invalidPath, rootDisabled, unsupportedMethod } from './errors.ts';
-import { countRequest } from './insertLimit.ts';
+import { countRequest } from './rateLimit.ts';
 import { fromPgError } from './pgErrors.ts';
 import { requestPipeline } from './pipeline.ts';
 import type { RestContext, RestEnv } from './pipeline.ts';

@@ -6,8 +6,6 @@
 import { httpError, KIT_CODES } from '../http/errors.ts';
 import type { ErrorBody, HttpError } from '../http/errors.ts';
 
-export type PostgrestErrorBody = ErrorBody;
-
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** The kit's refusals of a body's format are PostgREST's PGRST102; its other codes are sent as they are. */

@@ -11,7 +11,7 @@ import type { SharedLimit } from '../limits.ts';
 import { JSON_CONTENT_TYPE } from './errors.ts';
 import { parseRange, rangeStatus } from './paging.ts';
 import { insertRows } from './insertRows.ts';
-import { countRows } from './insertLimit.ts';
+import { countRows } from './rateLimit.ts';
 import type { TableRequest, TableRoute } from './pipeline.ts';
 import { planDelete, planSelect, planUpdate } from './query.ts';
 import type { Preferences, ResponseShape } from './request.ts';

@@ -8,7 +8,7 @@ import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Passwords } from '../../server/auth/passwords.ts';
-import { addStaff } from '../../server/auth/staff.ts';
+import { addStaff } from '../../server/auth/models/staff.ts';
 import { BACKENDS } from './helpers/backends.ts';
 import {
   aal2Client,

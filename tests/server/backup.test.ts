@@ -50,7 +50,7 @@ describe('backup and restore of the embedded PostgreSQL', () => {
     fs.cpSync(makeDist(), dist, { recursive: true });
     const server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: dist, ...CHEAP });
     servers.push(server);
-    const add = await run('server/auth/staff-cli.ts', ['add', '--email', 'keeper@example.com'], { DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD });
+    const add = await run('server/cli/staff.ts', ['add', '--email', 'keeper@example.com'], { DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD });
     expect(add.code, add.stderr).toBe(0);
     const asServer = (url: string) => ({ url, anonKey: LOCAL_ANON_KEY }) as TestServer;
     const user = { email: 'keeper@example.com', password: PASSWORD, userId: '' };
@@ -62,7 +62,7 @@ describe('backup and restore of the embedded PostgreSQL', () => {
     await sleep(800);
     const backupStarted = performance.now();
     const env = { DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_KEEP: '2' };
-    const first = await run('server/db/backup-cli.ts', ['backup'], env);
+    const first = await run('server/cli/backup.ts', ['backup'], env);
     await sleep(300);
     await load.stop();
     expect(first.code, first.stderr).toBe(0);
@@ -75,16 +75,16 @@ describe('backup and restore of the embedded PostgreSQL', () => {
 
     // Restore it into a fresh DATA_DIR; a second restore there is refused.
     const restoredDir = dir('studio-restored');
-    const restore = await run('server/db/backup-cli.ts', ['restore', file], { DATA_DIR: restoredDir });
+    const restore = await run('server/cli/backup.ts', ['restore', file], { DATA_DIR: restoredDir });
     expect(restore.code, restore.stderr).toBe(0);
-    const again = await run('server/db/backup-cli.ts', ['restore', file], { DATA_DIR: restoredDir });
+    const again = await run('server/cli/backup.ts', ['restore', file], { DATA_DIR: restoredDir });
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already holds a database');
 
     // Only the newest BACKUP_KEEP=2 are kept.
     for (let i = 0; i < 2; i++) {
       await sleep(1100); // file names have one-second resolution
-      expect((await run('server/db/backup-cli.ts', ['backup'], env)).code).toBe(0);
+      expect((await run('server/cli/backup.ts', ['backup'], env)).code).toBe(0);
     }
     expect(fs.readdirSync(backupDir).filter((f) => f.endsWith('.tar.gz'))).toHaveLength(2);
     expect(fs.existsSync(file)).toBe(false);

@@ -4,7 +4,7 @@
  * reads nothing afterwards, although it has not expired. Checked by the policy helper.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeStaff, resetStaffMfa } from '../../server/auth/staff.ts';
+import { removeStaff, resetStaffMfa } from '../../server/auth/models/staff.ts';
 import { aal2Client, testAuthOptions, type Aal2Client } from './helpers/auth.ts';
 import { seedLeads } from './helpers/inbox.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';

@@ -1,5 +1,5 @@
 /**
- * The staff CLI as a user runs it (`node server/auth/staff-cli.ts`, what the npm scripts call):
+ * The staff CLI as a user runs it (`node server/cli/staff.ts`, what the npm scripts call):
  * against a running `node server/main.ts` on the embedded PostgreSQL (connects to that cluster),
  * with no server running (starts the cluster for the command), refusing a DATA_DIR that holds no
  * database, and against PostgreSQL (DATABASE_URL). Each account it creates signs in through supabase-js.
@@ -21,7 +21,7 @@ function cli(args: string[], env: Record<string, string>): Promise<{ code: numbe
   return new Promise((resolve) => {
     const child = execFile(
       NODE,
-      ['server/auth/staff-cli.ts', ...args],
+      ['server/cli/staff.ts', ...args],
       { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...CHEAP, ...env }, timeout: 60_000 },
       (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
@@ -73,6 +73,9 @@ describe('staff CLI on the embedded database', () => {
     expect(missing.stderr).toContain('No staff member');
     const usage = await cli(['add'], env);
     expect(usage.stderr).toContain('--email <address> is required');
+    const unknown = await cli(['list', '--mail', 'x@example.com'], env);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("Unknown option '--mail'");
 
     expect((await cli(['remove', '--email', 'staff@example.com'], env)).code).toBe(0);
     expect((await signIn(server.url, 'staff@example.com')).error?.code).toBe('invalid_credentials');

@@ -12,7 +12,7 @@ import { Secret, TOTP } from 'otpauth';
 import { resolveAuthOptions } from '../../../server/auth/config.ts';
 import type { AuthOptions } from '../../../server/auth/config.ts';
 import { Passwords } from '../../../server/auth/passwords.ts';
-import { addStaff } from '../../../server/auth/staff.ts';
+import { addStaff } from '../../../server/auth/models/staff.ts';
 import type { TestServer } from './server.ts';
 
 /** What startTestServer uses by default; pass `auth: testAuthOptions({...})` to change one setting. */

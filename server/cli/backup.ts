@@ -9,10 +9,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { backupCluster, restoreCluster, RestoreError } from './backup.ts';
-import { clusterUrl, isInitialised, startEmbedded } from './embedded.ts';
-import { privateDir } from './placement.ts';
-import { acquireDirLock, DataDirLockedError } from './lock.ts';
+import { backupCluster, restoreCluster, RestoreError } from '../db/backup.ts';
+import { clusterUrl, isInitialised, startEmbedded } from '../db/embedded.ts';
+import { acquireDirLock, DataDirLockedError } from '../db/lock.ts';
+import { privateDir } from '../db/placement.ts';
+import { parseCommandLine, runCommand, UsageError } from './args.ts';
+
+const USAGE = 'usage: npm run db:backup | npm run db:restore -- <file>';
 
 class CliError extends Error {}
 
@@ -58,11 +61,21 @@ async function backup(): Promise<string> {
   }
 }
 
+function commandLine(): { cmd: 'backup' } | { cmd: 'restore'; file: string } {
+  const [cmd, file] = parseCommandLine(USAGE, [], 2).positionals;
+  if (cmd === 'backup' && file === undefined) return { cmd };
+  if (cmd === 'backup') throw new UsageError(`unexpected argument "${file}"`);
+  if (cmd === 'restore' && file) return { cmd, file };
+  if (cmd === 'restore') throw new UsageError('restore needs the backup file');
+  throw new UsageError(cmd === undefined ? 'a command is required: backup or restore' : `unknown command "${cmd}"`);
+}
+
 async function main(): Promise<void> {
-  const [cmd, file] = process.argv.slice(2);
-  if (cmd === 'backup') {
+  const line = commandLine();
+  if (line.cmd === 'backup') {
     console.log(await backup());
-  } else if (cmd === 'restore' && file) {
+  } else {
+    const { file } = line;
     const { dataDir, databaseUrl } = loadConfig();
     if (databaseUrl) throw new CliError('DATABASE_URL is set: restore a pg_dump file with pg_restore (see README)');
     const lock = acquireDirLock(dataDir);
@@ -72,16 +85,7 @@ async function main(): Promise<void> {
       lock.release();
     }
     console.log(`Restored ${file} into ${dataDir}; start the server with DATA_DIR=${dataDir}.`);
-  } else {
-    throw new CliError('usage: npm run db:backup | npm run db:restore -- <file>');
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    const known = err instanceof CliError || err instanceof RestoreError || err instanceof DataDirLockedError;
-    console.error(known ? `Error: ${(err as Error).message}` : err);
-    process.exit(1);
-  },
-);
+runCommand(main, USAGE, (err) => err instanceof CliError || err instanceof RestoreError || err instanceof DataDirLockedError);

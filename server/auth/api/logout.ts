@@ -5,12 +5,12 @@
  * out everywhere. `local` (this session only) is always allowed.
  */
 import type { Hono } from 'hono';
-import { insufficientAal, validationFailed } from './errors.ts';
-import { requireUser } from './http.ts';
-import type { AuthDeps } from './http.ts';
-import { logout } from './sessions.ts';
-import type { LogoutScope } from './sessions.ts';
-import { listFactors } from './users.ts';
+import { insufficientAal, validationFailed } from '../errors.ts';
+import { listFactors } from '../models/factors.ts';
+import { logout } from '../models/sessions.ts';
+import type { LogoutScope } from '../models/sessions.ts';
+import { requireUser } from './request.ts';
+import type { AuthDeps } from './request.ts';
 
 const SCOPES: ReadonlySet<string> = new Set(['global', 'local', 'others']);
 

@@ -1,11 +1,11 @@
 /**
  * Staff accounts (issue 10 item 2): an auth user plus a row in public.staff. Used by the staff CLI
- * (directly on the database, or through the running server's admin socket) and by tests.
+ * (server/cli/staff.ts, on the database itself) and by tests.
  */
-import type { Database } from '../db/adapter.ts';
-import { checkNewPassword } from './passwords.ts';
-import type { Passwords } from './passwords.ts';
-import { findUserByEmail, isValidEmail, normaliseEmail } from './users.ts';
+import type { Database } from '../../db/adapter.ts';
+import { checkNewPassword } from '../passwords.ts';
+import type { Passwords } from '../passwords.ts';
+import { findUserByEmail, isValidEmail, normaliseEmail, setPasswordHash } from './users.ts';
 
 export class StaffError extends Error {
   override name = 'StaffError';
@@ -45,7 +45,7 @@ export async function addStaff(
     let userId: string;
     if (existing) {
       userId = existing.id;
-      await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [userId, hash]);
+      await setPasswordHash(tx, userId, hash);
     } else {
       const row = await tx.query<{ id: string }>(
         `insert into auth.users (email, encrypted_password, email_confirmed_at) values ($1, $2, now()) returning id`,

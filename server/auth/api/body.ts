@@ -7,8 +7,8 @@
  * (they have no UTF-8 form and would be silently replaced) in any key or string value.
  */
 import type { Context } from 'hono';
-import { checkJsonDepth } from '../http/json.ts';
-import { badJson, validationFailed } from './errors.ts';
+import { checkJsonDepth } from '../../http/json.ts';
+import { badJson, validationFailed } from '../errors.ts';
 
 export type Body = Record<string, unknown>;
 

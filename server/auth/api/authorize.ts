@@ -4,7 +4,7 @@
  * body takes the legacy shape {code, error_code, msg}.
  */
 import type { Hono } from 'hono';
-import { validationFailed } from './errors.ts';
+import { validationFailed } from '../errors.ts';
 import { EXTERNAL_PROVIDERS } from './settings.ts';
 
 export function registerAuthorize(app: Hono): void {

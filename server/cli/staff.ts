@@ -6,15 +6,17 @@
  * connects to that server's PostgreSQL through its socket; when none runs, it starts the cluster
  * for the command and stops it again. It never creates a database: a DATA_DIR without one is refused.
  */
+import { addStaff, listStaff, removeStaff, resetStaffMfa, StaffError } from '../auth/models/staff.ts';
+import type { StaffMember } from '../auth/models/staff.ts';
+import { Passwords } from '../auth/passwords.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/adapter.ts';
 import { clusterUrl, isInitialised } from '../db/embedded.ts';
 import { acquireDirLock, DataDirLockedError } from '../db/lock.ts';
 import { openDatabase } from '../db/open.ts';
 import { openPostgres } from '../db/postgres.ts';
-import { Passwords } from './passwords.ts';
-import { addStaff, listStaff, removeStaff, resetStaffMfa, StaffError } from './staff.ts';
-import type { StaffMember } from './staff.ts';
+import { parseCommandLine, runCommand, UsageError } from './args.ts';
+import { promptHidden } from './prompt.ts';
 
 type AdminRequest =
   | { cmd: 'add'; email: string; password: string }
@@ -28,52 +30,6 @@ const USAGE = `usage:
   npm run staff:remove -- --email <address>     (deletes the account)
   npm run staff:reset-mfa -- --email <address>  (removes the second factor, signs out everywhere)`;
 
-class UsageError extends Error {}
-
-function emailArg(args: string[]): string {
-  const i = args.findIndex((a) => a === '--email' || a.startsWith('--email='));
-  const value = i === -1 ? undefined : args[i]?.includes('=') ? args[i]?.slice('--email='.length) : args[i + 1];
-  if (!value) throw new UsageError('--email <address> is required');
-  return value;
-}
-
-/** Reads a line from the terminal without echoing it; from stdin as is when it is not a terminal. */
-async function promptHidden(question: string): Promise<string> {
-  const stdin = process.stdin;
-  if (!stdin.isTTY) {
-    let data = '';
-    for await (const chunk of stdin) data += String(chunk);
-    return data.split(/\r?\n/)[0] ?? '';
-  }
-  process.stderr.write(question);
-  stdin.setRawMode(true);
-  stdin.resume();
-  stdin.setEncoding('utf8');
-  return new Promise((resolve) => {
-    let value = '';
-    const onData = (chunk: string) => {
-      for (const ch of chunk) {
-        if (ch === '\r' || ch === '\n') {
-          stdin.setRawMode(false);
-          stdin.pause();
-          stdin.off('data', onData);
-          process.stderr.write('\n');
-          resolve(value);
-          return;
-        }
-        if (ch === '\u0003') {
-          stdin.setRawMode(false);
-          process.stderr.write('\n');
-          process.exit(130);
-        }
-        if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1);
-        else value += ch;
-      }
-    };
-    stdin.on('data', onData);
-  });
-}
-
 async function password(): Promise<string> {
   const fromEnv = process.env.STAFF_PASSWORD;
   if (fromEnv) return fromEnv;
@@ -85,16 +41,22 @@ async function password(): Promise<string> {
   return first;
 }
 
-async function buildRequest(cmd: string | undefined, args: string[]): Promise<AdminRequest> {
+async function buildRequest(): Promise<AdminRequest> {
+  const { values, positionals } = parseCommandLine(USAGE, ['email'], 1);
+  const [cmd] = positionals;
+  const emailArg = () => {
+    if (!values.email) throw new UsageError('--email <address> is required');
+    return values.email;
+  };
   switch (cmd) {
     case 'add':
-      return { cmd: 'add', email: emailArg(args), password: await password() };
+      return { cmd: 'add', email: emailArg(), password: await password() };
     case 'list':
       return { cmd: 'list' };
     case 'remove':
-      return { cmd: 'remove', email: emailArg(args) };
+      return { cmd: 'remove', email: emailArg() };
     case 'reset-mfa':
-      return { cmd: 'reset-mfa', email: emailArg(args) };
+      return { cmd: 'reset-mfa', email: emailArg() };
     default:
       throw new UsageError(`unknown command ${cmd ?? '(none)'}`);
   }
@@ -154,8 +116,7 @@ function print(req: AdminRequest, result: unknown): void {
 }
 
 async function main(): Promise<number> {
-  const [cmd, ...args] = process.argv.slice(2);
-  const req = await buildRequest(cmd, args);
+  const req = await buildRequest();
   const { db, via } = await open();
   try {
     const result = await run(db, req);
@@ -171,11 +132,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof UsageError) console.error(`Error: ${err.message}\n${USAGE}`);
-    else console.error(`Error: ${(err as Error).message}`);
-    process.exit(1);
-  },
-);
+runCommand(main, USAGE, () => true);

@@ -17,10 +17,10 @@
  * abort: 400 client_closed, never a 500, and, like every client error, not logged.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { declaredTooLarge, hasBody, payloadTooLarge, readText } from '../http/body.ts';
-import { checkJsonContentType } from '../http/json.ts';
+import { declaredTooLarge, hasBody, payloadTooLarge, readText } from '../../http/body.ts';
+import { checkJsonContentType } from '../../http/json.ts';
+import { invalidApiKey, noApiKey } from '../errors.ts';
 import { keepBody } from './body.ts';
-import { invalidApiKey, noApiKey } from './errors.ts';
 
 export interface GatewayOptions {
   bodyLimit: number;

@@ -1,30 +1,16 @@
 /**
  * GET /user and PUT /user (GoTrue internal/api/user.go). Once the user has a verified factor, every
  * change (password, e-mail, metadata) needs an aal2 session: a password alone changes nothing.
- * Metadata is capped (users.ts), so it can never make the access tokens that carry it too large.
+ * Metadata is capped (models/users.ts), so it can never make the access tokens that carry it too large.
  */
 import type { Hono } from 'hono';
-import type { Queryable } from '../db/adapter.ts';
-import { badJson, insufficientAal, metadataTooLarge, unprocessable, validationFailed } from './errors.ts';
-import { readJson, requireUser, stringField } from './http.ts';
-import type { AuthDeps } from './http.ts';
-import { checkNewPassword } from './passwords.ts';
-import { findUserById, listFactors, metadataBytes, normaliseEmail, USER_METADATA_MAX_BYTES, userJson } from './users.ts';
-
-/** Merges `data` into the user's metadata (a key set to null is removed, others replace), within the cap. */
-async function mergeMetadata(tx: Queryable, userId: string, data: Record<string, unknown>): Promise<void> {
-  const res = await tx.query<{ merged: Record<string, unknown>; current: Record<string, unknown> }>(
-    `select jsonb_strip_nulls(raw_user_meta_data || $2::jsonb) as merged, raw_user_meta_data as current
-     from auth.users where id = $1 for update`,
-    [userId, JSON.stringify(data)],
-  );
-  const row = res.rows[0];
-  if (!row) throw new Error('user vanished during update');
-  const size = metadataBytes(row.merged);
-  // Shrinking is always allowed, so metadata stored before the cap can still be cleaned up.
-  if (size > USER_METADATA_MAX_BYTES && size >= metadataBytes(row.current)) throw metadataTooLarge(USER_METADATA_MAX_BYTES);
-  await tx.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1', [userId, JSON.stringify(row.merged)]);
-}
+import { badJson, insufficientAal, metadataTooLarge, unprocessable, validationFailed } from '../errors.ts';
+import { listFactors } from '../models/factors.ts';
+import { logout } from '../models/sessions.ts';
+import { findUserById, mergeMetadata, metadataBytes, normaliseEmail, setPasswordHash, USER_METADATA_MAX_BYTES, userJson } from '../models/users.ts';
+import { checkNewPassword } from '../passwords.ts';
+import { readJson, requireUser, stringField } from './request.ts';
+import type { AuthDeps } from './request.ts';
 
 export function registerUser(app: Hono, deps: AuthDeps): void {
   app.get('/user', async (c) => {
@@ -66,9 +52,9 @@ export function registerUser(app: Hono, deps: AuthDeps): void {
     await deps.db.transaction(async (tx) => {
       if (changesData) await mergeMetadata(tx, user.id, data as Record<string, unknown>);
       if (newHash !== undefined) {
-        await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, newHash]);
+        await setPasswordHash(tx, user.id, newHash);
         // As GoTrue: a new password signs out every other session.
-        await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session.id]);
+        await logout(tx, user.id, session.id, 'others');
       }
     });
     const fresh = await findUserById(deps.db, user.id);

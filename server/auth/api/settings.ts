@@ -1,6 +1,6 @@
 /** GET /settings (GoTrue internal/api/settings.go): only e-mail sign-in; no OAuth, phone, SAML or passkeys. */
 import type { Hono } from 'hono';
-import type { AuthDeps } from './http.ts';
+import type { AuthDeps } from './request.ts';
 
 /** The providers GoTrue lists; none but e-mail is enabled here. */
 export const EXTERNAL_PROVIDERS = [

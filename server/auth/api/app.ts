@@ -5,14 +5,14 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { apiHeaders, preflight } from '../http/cors.ts';
-import type { AllowedOrigins } from '../http/cors.ts';
-import { HttpError } from '../http/errors.ts';
+import { apiHeaders, preflight } from '../../http/cors.ts';
+import type { AllowedOrigins } from '../../http/cors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { registerAuthorize } from './authorize.ts';
-import { AuthError, authErrorBody, fromHttpError, OAuthError, routeNotFound } from './errors.ts';
+import { AuthError, authErrorBody, fromHttpError, OAuthError, routeNotFound } from '../errors.ts';
 import { registerFactors } from './factors.ts';
 import { authGateway } from './gateway.ts';
-import type { AuthDeps } from './http.ts';
+import type { AuthDeps } from './request.ts';
 import { registerLogout } from './logout.ts';
 import { registerSettings } from './settings.ts';
 import { registerSignup } from './signup.ts';

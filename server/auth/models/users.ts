@@ -1,6 +1,8 @@
-/** auth.users rows and GoTrue's User object (supabase-contract.md §3.3). */
+/** auth.users rows and GoTrue's User object (supabase-contract.md §3.3; GoTrue internal/models/user.go). */
 import crypto from 'node:crypto';
-import type { Queryable } from '../db/adapter.ts';
+import type { Queryable } from '../../db/adapter.ts';
+import { metadataTooLarge } from '../errors.ts';
+import type { FactorRow } from './factors.ts';
 
 export interface UserRow {
   id: string;
@@ -13,19 +15,6 @@ export interface UserRow {
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;
   is_anonymous: boolean;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-export interface FactorRow {
-  id: string;
-  user_id: string;
-  friendly_name: string;
-  factor_type: string;
-  status: 'verified' | 'unverified';
-  secret: string;
-  last_used_step: string | number | null;
-  last_challenged_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -44,10 +33,6 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   return (await db.query<UserRow>('select * from auth.users where id = $1', [id])).rows[0];
-}
-
-export async function listFactors(db: Queryable, userId: string): Promise<FactorRow[]> {
-  return (await db.query<FactorRow>('select * from auth.mfa_factors where user_id = $1 order by created_at, id', [userId])).rows;
 }
 
 /** Stable per user: GoTrue keeps identities in a table; an e-mail account has exactly one. */
@@ -140,6 +125,40 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
   const row = res.rows[0];
   if (!row) throw new Error('insert into auth.users returned no row');
   return row;
+}
+
+/** Merges `data` into the user's metadata (a key set to null is removed, others replace), within the cap. */
+export async function mergeMetadata(tx: Queryable, userId: string, data: Record<string, unknown>): Promise<void> {
+  const res = await tx.query<{ merged: Record<string, unknown>; current: Record<string, unknown> }>(
+    `select jsonb_strip_nulls(raw_user_meta_data || $2::jsonb) as merged, raw_user_meta_data as current
+     from auth.users where id = $1 for update`,
+    [userId, JSON.stringify(data)],
+  );
+  const row = res.rows[0];
+  if (!row) throw new Error('user vanished during update');
+  const size = metadataBytes(row.merged);
+  // Shrinking is always allowed, so metadata stored before the cap can still be cleaned up.
+  if (size > USER_METADATA_MAX_BYTES && size >= metadataBytes(row.current)) throw metadataTooLarge(USER_METADATA_MAX_BYTES);
+  await tx.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1', [userId, JSON.stringify(row.merged)]);
+}
+
+export async function setPasswordHash(tx: Queryable, userId: string, hash: string): Promise<void> {
+  await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [userId, hash]);
+}
+
+/**
+ * Tells the staff member at this sign-in how many wrong codes were entered for the account since
+ * the last one (app_metadata.totp_failures, in the token and the user; the studio shows it), and
+ * forgets it at the next clean sign-in.
+ */
+export async function noteTotpFailures(tx: Queryable, userId: string, count: number): Promise<void> {
+  await tx.query(
+    `update auth.users set raw_app_meta_data = case when $2::int > 0
+       then raw_app_meta_data || jsonb_build_object('totp_failures', jsonb_build_object('count', $2::int, 'reported_at', now()))
+       else raw_app_meta_data - 'totp_failures' end
+     where id = $1`,
+    [userId, count],
+  );
 }
 
 /** Loose e-mail syntax check (GoTrue's is similar in spirit: one @, a dot in the domain, no spaces). */

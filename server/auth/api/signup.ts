@@ -3,13 +3,14 @@
  * so accounts are confirmed on creation (GoTrue's mailer_autoconfirm) and the answer is a session.
  */
 import type { Hono } from 'hono';
-import { isPgError } from '../db/adapter.ts';
-import { metadataTooLarge, overRateLimit, signupDisabled, unprocessable, validationFailed } from './errors.ts';
-import { clientAddress, issuer, readJson, stringField } from './http.ts';
-import type { AuthDeps } from './http.ts';
-import { checkNewPassword } from './passwords.ts';
-import { createSession, tokenResponse } from './sessions.ts';
-import { findUserByEmail, findUserById, insertUser, isValidEmail, metadataBytes, normaliseEmail, USER_METADATA_MAX_BYTES } from './users.ts';
+import { isPgError } from '../../db/adapter.ts';
+import { metadataTooLarge, overRateLimit, signupDisabled, unprocessable, validationFailed } from '../errors.ts';
+import { createSession } from '../models/sessions.ts';
+import { findUserByEmail, findUserById, insertUser, isValidEmail, metadataBytes, normaliseEmail, USER_METADATA_MAX_BYTES } from '../models/users.ts';
+import { checkNewPassword } from '../passwords.ts';
+import { clientAddress, issuer, readJson, stringField } from './request.ts';
+import type { AuthDeps } from './request.ts';
+import { tokenResponse } from './tokens.ts';
 
 export function registerSignup(app: Hono, deps: AuthDeps): void {
   app.post('/signup', async (c) => {

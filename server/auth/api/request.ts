@@ -1,17 +1,19 @@
-/** Request helpers shared by the endpoint modules: JSON bodies (body.ts), client address, the signed-in user. */
+/** Request helpers shared by the endpoint modules: JSON bodies (body.ts), client address, the signed-in user, the factor in the path. */
 import type { Context } from 'hono';
-import { clientKey } from '../http/clientAddress.ts';
-import type { Database } from '../db/adapter.ts';
-import type { AuthOptions } from './config.ts';
-import { badJson, badJwt, noAuthorization, sessionNotFound, userNotFound } from './errors.ts';
-import { tokenAlg, TokenSignatureError, verifySignature } from '../keys.ts';
-import type { SigningKey } from '../keys.ts';
-import type { AuthLimits } from './limits.ts';
-import type { Passwords } from './passwords.ts';
-import { findSession } from './sessions.ts';
-import type { SessionRow } from './sessions.ts';
-import { findUserById } from './users.ts';
-import type { UserRow } from './users.ts';
+import type { Database } from '../../db/adapter.ts';
+import { clientKey } from '../../http/clientAddress.ts';
+import { tokenAlg, TokenSignatureError, verifySignature } from '../../keys.ts';
+import type { SigningKey } from '../../keys.ts';
+import type { AuthOptions } from '../config.ts';
+import { badJson, badJwt, factorNotFound, noAuthorization, notFound, sessionNotFound, userNotFound } from '../errors.ts';
+import type { AuthLimits } from '../limits.ts';
+import type { Passwords } from '../passwords.ts';
+import { findFactor } from '../models/factors.ts';
+import type { FactorRow } from '../models/factors.ts';
+import { findSession } from '../models/sessions.ts';
+import type { SessionRow } from '../models/sessions.ts';
+import { findUserById } from '../models/users.ts';
+import type { UserRow } from '../models/users.ts';
 
 export interface AuthDeps {
   db: Database;
@@ -79,4 +81,13 @@ export async function requireUser(c: Context, deps: AuthDeps): Promise<SignedIn>
   const session = await findSession(deps.db, claims.session_id);
   if (!session || session.user_id !== user.id) throw sessionNotFound();
   return { user, session, claims };
+}
+
+/** The factor named in the path, if it is the signed-in user's. */
+export async function loadFactor(c: Context, deps: AuthDeps, who: SignedIn): Promise<FactorRow> {
+  const id = c.req.param('id');
+  if (!isUuid(id)) throw notFound('validation_failed', 'factor_id must be an UUID');
+  const factor = await findFactor(deps.db, id, who.user.id);
+  if (!factor) throw factorNotFound();
+  return factor;
 }
