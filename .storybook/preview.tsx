@@ -68,7 +68,7 @@ const preview: Preview = {
     // The theme's breakpoints, plus Storybook's two phone sizes some stories pin (mobile1, mobile2).
     viewport: { options: { ...viewports, mobile1: MINIMAL_VIEWPORTS.mobile1, mobile2: MINIMAL_VIEWPORTS.mobile2 } },
     options: {
-      storySort: { order: ['Introduction', 'Foundations', 'Primitives', 'Sections', 'Features', 'Pages', 'Demos', 'Guides'] },
+      storySort: { order: ['Introduction', 'Theme', 'Components', 'Lib', 'Features', 'Sections', 'Pages', 'Demos', 'Guides'] },
     },
   },
   decorators: [withSite],

@@ -3,7 +3,7 @@ import { focusRingSize } from './tokens';
 
 /**
  * The colour role of the focus ring on each surface role a control can sit on. Every brand keeps each
- * pair at ≥ 3:1 (stories/Foundations/focusRing.test.ts); the ring is drawn outside the control, so it
+ * pair at ≥ 3:1 (stories/Theme/focusRing.test.ts); the ring is drawn outside the control, so it
  * is measured against the surface around it, not the control's own fill.
  */
 export const focusRingOn = {

@@ -25,7 +25,6 @@ const expired = gate(() => HttpResponse.json(inboxErrors.jwtExpired.body, { stat
 const failing = gate(() => HttpResponse.json(inboxErrors.internal.body, { status: 500 }));
 
 const meta = {
-  title: 'Features/Inbox',
   component: InboxStory,
   beforeEach: () => {
     resetAuthStory();

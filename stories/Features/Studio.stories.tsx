@@ -37,7 +37,6 @@ const enrolledUser = () => mockUser({ factors: [mockFactor('verified')] });
 const landing = [getUserSuccess(enrolledUser), signOutSuccess()];
 
 const meta = {
-  title: 'Features/Studio',
   component: Studio,
   beforeEach: () => resetAuthStory(),
   parameters: { msw: { handlers: landing } },

@@ -5,7 +5,6 @@ import GetStartedPage from '../../src/pages/GetStartedPage';
 import { resetToasts } from '../../src/lib/toast';
 
 const meta = {
-  title: 'Pages/Get Started',
   component: GetStartedPage,
   beforeEach: () => resetToasts(),
   parameters: { route: '/get-started', msw: { handlers: [submissionInsertSuccess()] } },

@@ -5,7 +5,6 @@ import HomePage from '../../src/pages/HomePage';
 import { pageMain, withSiteLayout } from './pageStory';
 
 const meta = {
-  title: 'Pages/HomePage',
   component: HomePage,
   parameters: { route: pages.home.path },
   decorators: [withSiteLayout],

@@ -5,7 +5,6 @@ import NotFoundPage from '../../src/pages/NotFoundPage';
 import { pageMain, withSiteLayout } from './pageStory';
 
 const meta = {
-  title: 'Pages/NotFoundPage',
   component: NotFoundPage,
   parameters: { route: '/no-such-page' },
   decorators: [withSiteLayout],

@@ -5,7 +5,6 @@ import PackageExamplesPage from '../../src/pages/PackageExamplesPage';
 import { pageMain, withSiteLayout } from './pageStory';
 
 const meta = {
-  title: 'Pages/PackageExamplesPage',
   component: PackageExamplesPage,
   parameters: { route: pages.packageExamples.path },
   decorators: [withSiteLayout],

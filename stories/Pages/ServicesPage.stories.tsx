@@ -5,7 +5,6 @@ import ServicesPage from '../../src/pages/ServicesPage';
 import { pageMain, withSiteLayout } from './pageStory';
 
 const meta = {
-  title: 'Pages/ServicesPage',
   component: ServicesPage,
   parameters: { route: pages.services.path },
   decorators: [withSiteLayout],

@@ -5,7 +5,6 @@ import ThankYouPage from '../../src/pages/ThankYouPage';
 import { pageMain, withSiteLayout } from './pageStory';
 
 const meta = {
-  title: 'Pages/ThankYouPage',
   component: ThankYouPage,
   parameters: { route: pages.thankYou.path },
   decorators: [withSiteLayout],

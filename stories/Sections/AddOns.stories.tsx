@@ -4,7 +4,6 @@ import { addOns, servicesCopy } from '../../src/content';
 import { AddOns } from '../../src/sections/AddOns';
 
 const meta = {
-  title: 'Sections/AddOns',
   component: AddOns,
   args: { header: servicesCopy.addOns, items: addOns },
 } satisfies Meta<typeof AddOns>;

@@ -4,7 +4,6 @@ import { benefits, homeCopy } from '../../src/content';
 import { Benefits } from '../../src/sections/Benefits';
 
 const meta = {
-  title: 'Sections/Benefits',
   component: Benefits,
   args: { header: homeCopy.benefits, items: benefits },
 } satisfies Meta<typeof Benefits>;

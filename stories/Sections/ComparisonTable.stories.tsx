@@ -6,7 +6,6 @@ import { ComparisonTable } from '../../src/sections/ComparisonTable';
 const copy = servicesCopy.comparison;
 
 const meta = {
-  title: 'Sections/ComparisonTable',
   component: ComparisonTable,
   args: { copy: servicesCopy.comparison, columns: comparisonColumns, rows: comparisonRows },
 } satisfies Meta<typeof ComparisonTable>;

@@ -4,7 +4,6 @@ import { homeCopy, packageExamplesCopy, servicesCopy } from '../../src/content';
 import { Cta } from '../../src/sections/Cta';
 
 const meta = {
-  title: 'Sections/Cta',
   component: Cta,
   args: { ...homeCopy.cta },
 } satisfies Meta<typeof Cta>;

@@ -4,7 +4,6 @@ import { demoCards, packageExamplesCopy } from '../../src/content';
 import { DemoCards } from '../../src/sections/DemoCards';
 
 const meta = {
-  title: 'Sections/DemoCards',
   component: DemoCards,
   args: { copy: packageExamplesCopy.demos, cards: demoCards },
 } satisfies Meta<typeof DemoCards>;

@@ -9,7 +9,6 @@ const [first, second, third] = faqItems as [(typeof faqItems)[number], (typeof f
 const disclosureOf = (summary: HTMLElement) => summary.closest('details') as HTMLDetailsElement;
 
 const meta = {
-  title: 'Sections/Faq',
   component: Faq,
   args: { copy: servicesCopy.faq, email: contact.email, items: faqItems },
 } satisfies Meta<typeof Faq>;

@@ -4,7 +4,6 @@ import { contact, footerQuickLinks, footerServices } from '../../src/content';
 import { Footer } from '../../src/sections/Footer';
 
 const meta = {
-  title: 'Sections/Footer',
   component: Footer,
   args: { quickLinks: footerQuickLinks, services: footerServices },
 } satisfies Meta<typeof Footer>;

@@ -4,7 +4,6 @@ import { homeCopy, packageExamplesCopy, servicesCopy, thankYouCopy } from '../..
 import { Hero } from '../../src/sections/Hero';
 
 const meta = {
-  title: 'Sections/Hero',
   component: Hero,
   args: { variant: 'home', ...homeCopy.hero },
   argTypes: { variant: { control: 'inline-radio', options: ['home', 'page', 'status'] } },

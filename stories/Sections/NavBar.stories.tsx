@@ -12,7 +12,6 @@ const Filler = styled.div`
 `;
 
 const meta = {
-  title: 'Sections/NavBar',
   component: NavBar,
   args: { links: mainNav, cta: getStartedLink, scrollThreshold: NAV_SCROLL_THRESHOLD_PX },
   decorators: [

@@ -4,7 +4,6 @@ import { notFoundCopy } from '../../src/content';
 import { NotFound } from '../../src/sections/NotFound';
 
 const meta = {
-  title: 'Sections/NotFound',
   component: NotFound,
   args: { copy: notFoundCopy },
   parameters: { route: '/no-such-page' },

@@ -4,7 +4,6 @@ import { servicesCopy } from '../../src/content';
 import { NotSurePrompt } from '../../src/sections/NotSurePrompt';
 
 const meta = {
-  title: 'Sections/NotSurePrompt',
   component: NotSurePrompt,
   args: { copy: servicesCopy.notSure },
 } satisfies Meta<typeof NotSurePrompt>;

@@ -12,7 +12,6 @@ const Frame = styled.div`
 `;
 
 const meta = {
-  title: 'Sections/PackageCard',
   component: PackageCard,
   args: { plan: findPlan('one-time'), copy: servicesCopy.packages, href: consultationHref('one-time') },
   argTypes: { plan: { control: false } },

@@ -4,7 +4,6 @@ import { consultationHref, packagePlans, servicesCopy } from '../../src/content'
 import { PackageGrid } from '../../src/sections/PackageGrid';
 
 const meta = {
-  title: 'Sections/PackageGrid',
   component: PackageGrid,
   args: { header: servicesCopy.packages.section, plans: packagePlans, card: servicesCopy.packages, hrefFor: (plan) => consultationHref(plan.planId) },
 } satisfies Meta<typeof PackageGrid>;

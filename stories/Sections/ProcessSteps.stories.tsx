@@ -4,7 +4,6 @@ import { packageExamplesCopy, processSteps } from '../../src/content';
 import { ProcessSteps } from '../../src/sections/ProcessSteps';
 
 const meta = {
-  title: 'Sections/ProcessSteps',
   component: ProcessSteps,
   args: { header: packageExamplesCopy.process, steps: processSteps },
 } satisfies Meta<typeof ProcessSteps>;

@@ -4,7 +4,6 @@ import { RESPONSE_TIME_HOURS, thankYouCopy } from '../../src/content';
 import { ThankYou } from '../../src/sections/ThankYou';
 
 const meta = {
-  title: 'Sections/ThankYou',
   component: ThankYou,
   args: { copy: thankYouCopy },
   parameters: { route: '/thank-you' },

@@ -4,7 +4,6 @@ import { homeCopy, twoOptions } from '../../src/content';
 import { TwoOptions } from '../../src/sections/TwoOptions';
 
 const meta = {
-  title: 'Sections/TwoOptions',
   component: TwoOptions,
   args: { copy: homeCopy.twoOptions, options: twoOptions },
 } satisfies Meta<typeof TwoOptions>;

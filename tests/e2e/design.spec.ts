@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { pagePaths } from '#contract/routes.ts';
 import { pages } from '../../src/content/pageMeta';
-import { contrastRatio } from '../../stories/Foundations/contrast';
-import { focusedRing } from '../../stories/Foundations/focusProbe';
-import { labelOffsets } from '../../stories/Primitives/labelCentring';
+import { contrastRatio } from '../../stories/Theme/contrast';
+import { focusedRing } from '../../stories/Theme/focusProbe';
+import { labelOffsets } from '../../stories/Components/labelCentring';
 
 /** The studio's pages with centred section headers, and how many centred labelled headings each has at least. */
 const centredPages = [pages.home, pages.services, pages.packageExamples, pages.getStarted];

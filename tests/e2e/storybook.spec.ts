@@ -58,9 +58,9 @@ test.describe('published Storybook under a sub-path, offline', () => {
   // What the failure stories make the browser and the form log, on purpose.
   const failureLogs = [/Failed to load resource/, /\[consultation\] submission failed/];
   for (const [id, expected, allowed] of [
-    ['features-consultation-form--success-dialog', 'the success dialog, then a cleared form', []],
-    ['features-consultation-form--failure-toast', 'the failure toast, input kept', failureLogs],
-    ['features-consultation-form--network-failure', 'the failure toast on a network error', failureLogs],
+    ['features-consultation-consultationform--success-dialog', 'the success dialog, then a cleared form', []],
+    ['features-consultation-consultationform--failure-toast', 'the failure toast, input kept', failureLogs],
+    ['features-consultation-consultationform--network-failure', 'the failure toast on a network error', failureLogs],
   ] as const) {
     test(`consultation form story "${id}" passes its play function: ${expected}`, async ({ page }) => {
       const outside = await offline(page);
@@ -88,7 +88,7 @@ test.describe('published Storybook under a sub-path, offline', () => {
   // Stories never share auth or storage state, whatever order or tabs they run in: a story in one
   // tab keeps its own state while the auth and studio stories (which reset, sign in and sign out
   // in their own tab) run in another, in three different orders.
-  const authStories = ['features-studio--signed-out-in-another-tab', 'features-studio--sign-out', 'features-auth-context--initial-session', 'features-studio--signed-in'];
+  const authStories = ['features-studio--signed-out-in-another-tab', 'features-studio--sign-out', 'lib-auth--initial-session', 'features-studio--signed-in'];
   const orders = [authStories, [...authStories].reverse(), [...authStories.slice(2), ...authStories.slice(0, 2)]];
   for (const [n, order] of orders.entries()) {
     test(`an inbox story keeps its own state while auth and studio stories run in another tab (order ${n + 1})`, async ({ page, context }) => {

@@ -13,7 +13,7 @@ export const VISUAL_ARGS = ['--font-render-hinting=none', '--disable-lcd-text', 
 
 type PathData = Parameters<NonNullable<ToMatchScreenshotOptions['resolveScreenshotPath']>>[0];
 
-/** stories/Features/ConsultationForm.stories.tsx + "Success Dialog" → Features/ConsultationForm/Success Dialog.desktop.png */
+/** stories/Features/Consultation/ConsultationForm.stories.tsx + "Success Dialog" → Features/Consultation/ConsultationForm/Success-Dialog.desktop.png */
 function storyPath({ testFileDirectory, testFileName, testName, arg, ext }: PathData): string {
   const group = path.relative('stories', testFileDirectory);
   return path.join(group, testFileName.replace(/\.stories\.tsx?$/, ''), `${testName}.${arg}${ext}`);

@@ -11,7 +11,6 @@ const Chrome = demoChrome(
 );
 
 const meta = {
-  title: 'Demos/Coffee Shop/Header and Footer',
   component: Chrome,
   decorators: [(Story) => inBrand('coffee', <Story />)],
   parameters: { route: coffeePaths.menu },

@@ -5,7 +5,6 @@ import { Favourites } from '../../../src/demos/coffee/sections/Favourites';
 import { demoDecorator, demo } from '../demoStory';
 
 const meta = {
-  title: 'Demos/Coffee Shop/Favourites',
   component: Favourites,
   args: { copy: coffeeCopy.favourites, items: favourites },
   decorators: [demoDecorator],

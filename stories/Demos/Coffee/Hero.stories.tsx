@@ -6,7 +6,6 @@ import { Hero } from '../../../src/demos/coffee/sections/Hero';
 import { demoDecorator, demo } from '../demoStory';
 
 const meta = {
-  title: 'Demos/Coffee Shop/Hero',
   component: Hero,
   args: { copy: coffeeCopy.hero, image: heroImage },
   decorators: [demoDecorator],

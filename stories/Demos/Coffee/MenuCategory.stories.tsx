@@ -9,7 +9,6 @@ const category = (id: Category['id']) => menu.find((c) => c.id === id) as Catego
 const argsFor = (id: Category['id']) => ({ category: category(id), image: categoryImages[id], tagsLabel: coffeeCopy.menu.tagsLabel, eagerImage: true });
 
 const meta = {
-  title: 'Demos/Coffee Shop/Menu Category',
   component: MenuCategory,
   args: argsFor('espresso'),
   decorators: [demoDecorator],

@@ -5,7 +5,6 @@ import { MenuJump } from '../../../src/demos/coffee/sections/MenuJump';
 import { demoDecorator, demo } from '../demoStory';
 
 const meta = {
-  title: 'Demos/Coffee Shop/Menu Jump',
   component: MenuJump,
   args: { label: coffeeCopy.menu.jumpLabel, categories: menu },
   decorators: [demoDecorator],

@@ -5,7 +5,6 @@ import { Visit } from '../../../src/demos/coffee/sections/Visit';
 import { demoDecorator, demo } from '../demoStory';
 
 const meta = {
-  title: 'Demos/Coffee Shop/Visit',
   component: Visit,
   args: { copy: coffeeCopy.visit, hours: coffeeHours },
   decorators: [demoDecorator],

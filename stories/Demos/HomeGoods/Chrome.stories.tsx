@@ -12,7 +12,6 @@ const Chrome = demoChrome(
 );
 
 const meta = {
-  title: 'Demos/Home Goods/Header and Footer',
   component: Chrome,
   decorators: [(Story) => inBrand('homegoods', <Story />)],
   parameters: { route: homegoodsPaths.sale },

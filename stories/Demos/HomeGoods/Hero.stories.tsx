@@ -7,7 +7,6 @@ import { SaleBanner } from '../../../src/demos/homegoods/sections/SaleBanner';
 import { demoDecorator, demo } from '../demoStory';
 
 const meta = {
-  title: 'Demos/Home Goods/Hero',
   component: Hero,
   args: { copy: homegoodsCopy.hero, image: heroImage },
   decorators: [demoDecorator],

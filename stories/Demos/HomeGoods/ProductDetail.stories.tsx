@@ -9,7 +9,6 @@ const product = (id: string) => findProduct(id) as Product;
 const copy = homegoodsCopy.product;
 
 const meta = {
-  title: 'Demos/Home Goods/Product Detail',
   component: ProductDetail,
   beforeEach: clearToasts,
   args: { product: product('wool-throw'), copy, facts: productFacts },

@@ -6,7 +6,6 @@ import { ProductsBand } from '../../../src/demos/homegoods/sections/ProductsBand
 import { demoDecorator, demo } from '../demoStory';
 
 const meta = {
-  title: 'Demos/Home Goods/Product Grid',
   component: ProductGrid,
   args: { products, label: homegoodsCopy.shop.label, empty: homegoodsCopy.empty, labels: homegoodsCopy.product, eager: 3 },
   decorators: [demoDecorator],

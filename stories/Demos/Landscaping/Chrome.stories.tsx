@@ -16,7 +16,6 @@ function Chrome() {
 }
 
 const meta = {
-  title: 'Demos/Landscaping/Header and Footer',
   component: Chrome,
   decorators: [(Story) => inBrand('landscaping', <Story />)],
   parameters: { route: landscapingPaths.services },

@@ -7,7 +7,6 @@ import { Stats } from '../../../src/demos/landscaping/sections/Stats';
 import { demoDecorator, demo } from '../demoStory';
 
 const meta = {
-  title: 'Demos/Landscaping/Hero',
   component: Hero,
   args: { copy: landscapingCopy.hero, image: heroImage },
   decorators: [demoDecorator],

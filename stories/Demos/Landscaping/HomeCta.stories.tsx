@@ -5,7 +5,6 @@ import { HomeCta } from '../../../src/demos/landscaping/sections/HomeCta';
 import { demoDecorator, demo } from '../demoStory';
 
 const meta = {
-  title: 'Demos/Landscaping/Home Cta',
   component: HomeCta,
   args: { copy: landscapingCopy.homeCta, hours: businessHours },
   decorators: [demoDecorator],

@@ -6,7 +6,6 @@ import { ServicesPreview } from '../../../src/demos/landscaping/sections/Service
 import { demoDecorator, demo } from '../demoStory';
 
 const meta = {
-  title: 'Demos/Landscaping/Service List',
   component: ServiceList,
   args: { services },
   decorators: [demoDecorator],

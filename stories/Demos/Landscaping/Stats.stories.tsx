@@ -5,7 +5,6 @@ import { Stats } from '../../../src/demos/landscaping/sections/Stats';
 import { demoDecorator, demo } from '../demoStory';
 
 const meta = {
-  title: 'Demos/Landscaping/Stats',
   component: Stats,
   args: { label: landscapingCopy.statsLabel, stats: landscapingStats },
   decorators: [demoDecorator],

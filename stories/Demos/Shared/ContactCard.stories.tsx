@@ -7,7 +7,6 @@ import { ContactCard, ContactList } from '../../../src/demos/shared/sections/Con
 import { demo, demoDecorator } from '../demoStory';
 
 const meta = {
-  title: 'Demos/Shared/Contact Card',
   component: ContactCard,
   args: {
     id: 'visit-title',

@@ -10,7 +10,6 @@ const textbox = (canvas: Canvas, name: string) => canvas.getByRole('textbox', { 
 const invalid = (canvas: Canvas) => canvas.getByRole('form').querySelectorAll('[aria-invalid="true"]');
 
 const meta = {
-  title: 'Demos/Shared/Contact Form',
   component: ContactForm,
   beforeEach: clearToasts,
   args: { copy: coffeeCopy.form },

@@ -5,7 +5,6 @@ import { CtaBand } from '../../../src/demos/shared/sections/CtaBand';
 import { demoDecorator, demo } from '../demoStory';
 
 const meta = {
-  title: 'Demos/Shared/Cta Band',
   component: CtaBand,
   args: { id: 'cta-title', copy: coffeeCopy.about.cta },
   decorators: [demoDecorator],

@@ -9,7 +9,6 @@ import { demoDecorator, demo } from '../demoStory';
 const icons = (set: typeof ShieldCheck[]) => (index: number) => <Icon icon={set[index] ?? set[0]!} size={30} />;
 
 const meta = {
-  title: 'Demos/Shared/Feature List',
   component: FeatureList,
   args: { id: 'features-title', title: coffeeCopy.about.values.title, items: coffeeCopy.about.values.items, look: 'numbered', tone: 'alt' },
   decorators: [demoDecorator],

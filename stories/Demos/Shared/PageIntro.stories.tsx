@@ -7,7 +7,6 @@ import { PageIntro } from '../../../src/demos/shared/sections/PageIntro';
 import { demoDecorator, demo } from '../demoStory';
 
 const meta = {
-  title: 'Demos/Shared/Page Intro',
   component: PageIntro,
   args: { copy: coffeeCopy.about.intro, ornament: <Squiggle /> },
   decorators: [demoDecorator],

@@ -5,7 +5,6 @@ import { QuoteBand } from '../../../src/demos/shared/sections/QuoteBand';
 import { demoDecorator, demo } from '../demoStory';
 
 const meta = {
-  title: 'Demos/Shared/Quote Band',
   component: QuoteBand,
   args: { copy: landscapingCopy.testimonial, mark: true },
   decorators: [demoDecorator],

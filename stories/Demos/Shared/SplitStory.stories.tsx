@@ -7,7 +7,6 @@ import { SplitStory } from '../../../src/demos/shared/sections/SplitStory';
 import { demoDecorator, demo } from '../demoStory';
 
 const meta = {
-  title: 'Demos/Shared/Split Story',
   component: SplitStory,
   args: { id: 'story-title', copy: coffeeCopy.story, image: storefrontImage, frame: 'highlight', tone: 'alt', eagerImage: true },
   decorators: [demoDecorator],

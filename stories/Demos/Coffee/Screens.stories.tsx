@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import CoffeeDemo from '../../../src/demos/coffee';
+import { coffeeMeta, coffeePaths, favourites, menu, menuPriceRange } from '../../../src/content/demoSites';
+import { resetToasts } from '../../../src/lib/toast';
+import { demoSite, expectCreditAndOneH1 } from '../demoStory';
+
+/** The whole café demo with its nested routes; `parameters.route` picks the page. */
+const CoffeeSite = demoSite(coffeePaths.home, CoffeeDemo);
+
+const meta = {
+  component: CoffeeSite,
+  beforeEach: () => resetToasts(),
+  parameters: { route: coffeePaths.home },
+} satisfies Meta<typeof CoffeeSite>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function expectChrome(canvas: Canvas, currentLabel: string) {
+  const nav = canvas.getByRole('navigation', { name: 'Main' });
+  await expect(within(nav).getByRole('link', { name: currentLabel })).toHaveAttribute('aria-current', 'page');
+  await expectCreditAndOneH1(canvas);
+}
+
+export const Home: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Good coffee/ })).toBeVisible();
+    await expectChrome(canvas, 'Home');
+    for (const item of favourites) await expect(canvas.getByRole('heading', { name: item.name })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /See our menu/ })).toHaveAttribute('href', coffeePaths.menu);
+  },
+};
+
+export const About: Story = {
+  parameters: { route: coffeePaths.about },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /espresso cart/ })).toBeVisible();
+    await expectChrome(canvas, 'About');
+  },
+};
+
+export const Menu: Story = {
+  parameters: { route: coffeePaths.menu },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
+    await expectChrome(canvas, 'Menu');
+    for (const category of menu) await expect(canvas.getByRole('heading', { level: 2, name: category.title })).toBeVisible();
+    await expect(canvas.getByText(/Everything from \$2\.75 to \$5\.00/)).toBeVisible();
+    await expect(menuPriceRange).toEqual({ min: 2.75, max: 5 });
+  },
+};
+
+export const Contact: Story = {
+  parameters: { route: coffeePaths.contact },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Come say hello' })).toBeVisible();
+    await expectChrome(canvas, 'Contact');
+    await expect(canvas.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: `${coffeePaths.home}/no-such-page` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /isn.t on the menu/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', coffeePaths.home);
+    await expect(document.title).toBe(coffeeMeta.notFound.title);
+  },
+};

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ADVANCED_DEMO } from '../../../src/content/constants';
+import HomeGoodsDemo from '../../../src/demos/homegoods';
+import {
+  ADD_TO_CART_TOAST,
+  homegoodsMeta,
+  homegoodsPaths,
+  newArrivals,
+  products,
+  saleProducts,
+} from '../../../src/content/demoSites';
+import { resetToasts } from '../../../src/lib/toast';
+import { formatUsd } from '../../../src/content';
+import { demoSite, expectCreditAndOneH1, findToast } from '../demoStory';
+
+const HomeGoodsSite = demoSite(homegoodsPaths.home, HomeGoodsDemo);
+
+const meta = {
+  component: HomeGoodsSite,
+  beforeEach: () => resetToasts(),
+  parameters: { route: homegoodsPaths.home },
+} satisfies Meta<typeof HomeGoodsSite>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function expectChrome(canvas: Canvas) {
+  await expect(within(canvas.getByRole('banner')).getByRole('textbox', { name: 'Newsletter' })).toBeVisible();
+  await expectCreditAndOneH1(canvas);
+}
+
+const names = (list: HTMLElement) => within(list).getAllByRole('heading').map((heading) => heading.textContent);
+
+export const Home: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Made slowly/ })).toBeVisible();
+    await expectChrome(canvas);
+    await expect(names(canvas.getByRole('list', { name: 'New arrivals' }))).toEqual(newArrivals.map((p) => p.name));
+  },
+};
+
+export const Shop: Story = {
+  parameters: { route: homegoodsPaths.shop },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Shop all' })).toBeVisible();
+    await expectChrome(canvas);
+    await expect(names(canvas.getByRole('list', { name: 'All products' }))).toEqual(products.map((p) => p.name));
+  },
+};
+
+export const Sale: Story = {
+  parameters: { route: homegoodsPaths.sale },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sale' })).toBeVisible();
+    await expectChrome(canvas);
+    await expect(names(canvas.getByRole('list', { name: 'Products on sale' }))).toEqual(saleProducts.map((p) => p.name));
+    await expect(saleProducts.map((p) => p.id)).toEqual(['linen-cushion', 'scented-candle']);
+  },
+};
+
+export const Product: Story = {
+  parameters: { route: homegoodsPaths.product('oak-tray') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Oak Serving Tray' })).toBeVisible();
+    await expectChrome(canvas);
+    await expect(canvas.getByText(`${ADVANCED_DEMO.rating} out of ${ADVANCED_DEMO.ratingOutOf} stars`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await findToast(ADD_TO_CART_TOAST.title);
+    await expect(document.title).toBe(homegoodsMeta.product(products[2]!).title);
+  },
+};
+
+export const ProductOnSale: Story = {
+  parameters: { route: homegoodsPaths.product('linen-cushion') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Linen Cushion' })).toBeVisible();
+    const main = within(canvas.getByRole('main'));
+    const cushion = products[1]!;
+    await expect(main.getAllByText(formatUsd(cushion.salePrice ?? '', { cents: true }))[0]).toBeVisible();
+    await expect(main.getAllByText(formatUsd(cushion.price, { cents: true }))[0]).toBeVisible();
+  },
+};
+
+export const ProductNotFound: Story = {
+  parameters: { route: homegoodsPaths.product('velvet-armchair') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', homegoodsPaths.shop);
+    await expect(document.title).toBe(homegoodsMeta.productNotFound.title);
+  },
+};
+
+export const PageNotFound: Story = {
+  parameters: { route: `${homegoodsPaths.home}/journal` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', homegoodsPaths.shop);
+  },
+};

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LANDSCAPING_HOURS } from '../../../src/content/constants';
+import LandscapingDemo from '../../../src/demos/landscaping';
+import { landscapingMeta, landscapingPaths, services } from '../../../src/content/demoSites';
+import { resetToasts } from '../../../src/lib/toast';
+import { demoSite, expectCreditAndOneH1 } from '../demoStory';
+
+const LandscapingSite = demoSite(landscapingPaths.home, LandscapingDemo);
+
+const meta = {
+  component: LandscapingSite,
+  beforeEach: () => resetToasts(),
+  parameters: { route: landscapingPaths.home },
+} satisfies Meta<typeof LandscapingSite>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function expectChrome(canvas: Canvas, currentLabel?: string) {
+  const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+  if (currentLabel) await expect(nav.getByRole('link', { name: currentLabel })).toHaveAttribute('aria-current', 'page');
+  await expect(within(canvas.getByRole('banner')).getByRole('link', { name: 'Free Estimate' })).toHaveAttribute(
+    'href',
+    landscapingPaths.contact,
+  );
+  await expectCreditAndOneH1(canvas);
+}
+
+export const Home: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Beautiful yards/ })).toBeVisible();
+    await expectChrome(canvas, 'Home');
+    await expect(canvas.getByRole('link', { name: `See all ${services.length} services` })).toHaveAttribute('href', landscapingPaths.services);
+  },
+};
+
+export const About: Story = {
+  parameters: { route: landscapingPaths.about },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Rooted in/ })).toBeVisible();
+    await expectChrome(canvas, 'About');
+  },
+};
+
+export const Services: Story = {
+  parameters: { route: landscapingPaths.services },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expectChrome(canvas, 'Services');
+    await expect(canvas.getByRole('main').querySelectorAll('h2')).toHaveLength(services.length + 1);
+    for (const service of services) await expect(canvas.getByRole('heading', { level: 2, name: service.name })).toBeVisible();
+  },
+};
+
+export const Contact: Story = {
+  parameters: { route: landscapingPaths.contact },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Request a free estimate' })).toBeVisible();
+    await expectChrome(canvas, 'Contact');
+    const hours = within(canvas.getByRole('region', { name: 'Business hours' }));
+    for (const row of LANDSCAPING_HOURS) await expect(hours.getByText(row.hours)).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: `${landscapingPaths.home}/no-such-page` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'This page has gone to seed' })).toBeVisible();
+    await expectChrome(canvas);
+    await expect(document.title).toBe(landscapingMeta.notFound.title);
+  },
+};
