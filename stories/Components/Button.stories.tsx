@@ -6,7 +6,6 @@ import { Button, ButtonAnchor, ButtonLink, Icon } from '../../src/components';
 import type { ButtonSize, ButtonVariant } from '../../src/components';
 
 const meta = {
-  title: 'Primitives/Button',
   component: Button,
   parameters: { layout: 'padded' },
   args: { children: 'Get Started', onClick: fn(), variant: 'primary', size: 'md' },
