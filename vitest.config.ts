@@ -23,7 +23,7 @@ export default defineConfig((env) =>
           test: {
             name: 'server',
             environment: 'node',
-            include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
+            include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'tests/visual/**/*.test.ts'],
             globalSetup: ['tests/server/globalSetup.ts'],
             setupFiles: ['tests/server/quietLog.ts'],
             // The integration suites share one PostgreSQL cluster; run files one at a time.
@@ -39,6 +39,8 @@ export default defineConfig((env) =>
             name: 'storybook',
             // Every story is also a visual-regression test (tests/visual/setup.ts); VISUAL=off skips the screenshots.
             setupFiles: ['tests/visual/setup.ts'],
+            // Baselines a run writes are stored optimised (tests/visual/optimise.ts).
+            globalSetup: ['tests/visual/globalSetup.ts'],
             // Two shared cores: a story whose play function races a timer (a toast sliding in, a
             // 1 s busy state) can be captured a frame early. A retry re-runs the whole story; a
             // real visual change fails every attempt and still leaves its diff image.

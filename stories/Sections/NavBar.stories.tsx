@@ -4,10 +4,15 @@ import styled from 'styled-components';
 import { NAV_SCROLL_THRESHOLD_PX, getStartedLink, mainNav, servicesCopy } from '../../src/content';
 import { Hero } from '../../src/sections/Hero';
 import { NavBar } from '../../src/sections/NavBar';
+import { pagePaths } from '#contract/routes.ts';
 
-/** Page content under the fixed bar: the real hero, then enough height to scroll. */
+/**
+ * Page content under the fixed bar: the real hero, then enough height to scroll past the
+ * threshold. A fixed height, not vh: the visual suite makes the viewport as tall as the page, and a
+ * vh filler grew with it to a 15,500 px capture.
+ */
 const Filler = styled.div`
-  height: 150vh;
+  height: 1200px;
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
@@ -56,7 +61,7 @@ export const Scrolled: Story = {
 
 /** The current route's link is marked for assistive tech and underlined. */
 export const ActiveLink: Story = {
-  parameters: { route: '/services' },
+  parameters: { route: pagePaths.services },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');

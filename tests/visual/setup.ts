@@ -1,7 +1,8 @@
 /**
  * Local visual regression for every story (Vitest browser mode, no cloud): after a story's play
  * function and axe checks pass, the page is captured at desktop width, and at mobile width too
- * where the layout differs (every story except the padded primitives), and compared with the
+ * where the layout differs (every story except the padded primitives), from its top-left corner to
+ * where the story stops painting (paintedExtent.ts), and compared with the
  * committed baseline in tests/visual/__screenshots__. A mismatch fails the test and leaves the
  * baseline, the actual image and a diff in tests/visual/__diffs__/.
  *
@@ -14,6 +15,7 @@
 import { afterEach, beforeEach, expect, inject, vi, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
 import { DESKTOP_WIDTH, MOBILE_WIDTH } from '../../.storybook/viewports';
+import { paintedFrame } from './paintedExtent';
 
 /** Saturday 13 June 2026, noon UTC: what "today" is in every story. */
 export const FIXED_NOW = new Date('2026-06-13T12:00:00Z');
@@ -76,11 +78,16 @@ afterEach(async (context: TestContext & { story?: StoryInContext }) => {
     const restore = normalizeRendering();
     for (const [name, width] of widths) {
       await settle(width);
-      await expect.soft(page.elementLocator(document.documentElement)).toMatchScreenshot(name, {
-        screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
-        // Long pages on two busy cores: two identical captures in a row can take a while.
-        timeout: 20_000,
-      });
+      const frame = paintedFrame();
+      try {
+        await expect.soft(page.elementLocator(frame)).toMatchScreenshot(name, {
+          screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+          // Long pages on two busy cores: two identical captures in a row can take a while.
+          timeout: 20_000,
+        });
+      } finally {
+        frame.remove();
+      }
     }
     restore();
   } finally {
