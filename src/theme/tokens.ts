@@ -120,7 +120,8 @@ export const shadows = {
   sm: '0 1px 2px rgb(15 23 42 / 0.06), 0 1px 3px rgb(15 23 42 / 0.08)',
   md: '0 4px 12px rgb(15 23 42 / 0.08), 0 2px 4px rgb(15 23 42 / 0.05)',
   lg: '0 18px 40px -12px rgb(15 23 42 / 0.22)',
-  focus: '0 0 0 3px #ffffff, 0 0 0 5px #4338ca',
+  /** White gap, then the brand ring: follows the brand token. */
+  focus: `0 0 0 3px ${palette.white}, 0 0 0 5px ${palette.brand}`,
 } as const;
 
 /** Min-width breakpoints in px; `media` below turns them into queries. */

@@ -72,7 +72,7 @@ export async function expectNoToast(text: string) {
 /** The demo's credit link back to the studio pricing page. */
 export const CREDIT_NAME = /Built by Lumen Web Studio — see pricing/;
 
-type Canvas = ReturnType<typeof within>;
+export type Canvas = ReturnType<typeof within>;
 
 /** Every credit link on the page goes to the studio's pricing, and the page has one h1. */
 export async function expectCreditAndOneH1(canvas: Canvas) {
@@ -89,6 +89,15 @@ export function demoSite(base: string, Demo: ComponentType) {
       </Routes>
     );
   };
+}
+
+/**
+ * What every demo's Screens stories share: the whole site at `base`, toasts from an earlier story
+ * cleared. Each meta names its `parameters.route` itself: `parameters` given through this spread
+ * did not reach the stories under the Vitest addon (the Home stories rendered `/`).
+ */
+export function siteScreens(base: string, Demo: ComponentType) {
+  return { component: demoSite(base, Demo), beforeEach: clearToasts };
 }
 
 /** A demo's header and footer around an empty <main> (with the h1 every page needs). */

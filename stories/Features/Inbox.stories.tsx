@@ -186,7 +186,7 @@ export const NotesSaved: Story = {
 /** Every lead of the filter in one file: BOM, header, CRLF, formula cells neutralised. */
 export const CsvExport: Story = {
   // The play function checks the file's bytes; the toast it ends on slides in at a timing the
-  // capture cannot pin (Features/Transient States holds each toast still for review).
+  // capture cannot pin (Features/Consultation/TransientStates holds each toast still for review).
   parameters: { visual: false },
   beforeEach: () => {
     const lead = store.leads[0];

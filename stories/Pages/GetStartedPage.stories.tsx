@@ -3,11 +3,12 @@ import { expect } from 'storybook/test';
 import { submissionInsertSuccess } from '../../mocks/supabase/submissions';
 import GetStartedPage from '../../src/pages/GetStartedPage';
 import { resetToasts } from '../../src/lib/toast';
+import { pagePaths } from '#contract/routes.ts';
 
 const meta = {
   component: GetStartedPage,
   beforeEach: () => resetToasts(),
-  parameters: { route: '/get-started', msw: { handlers: [submissionInsertSuccess()] } },
+  parameters: { route: pagePaths.getStarted, msw: { handlers: [submissionInsertSuccess()] } },
 } satisfies Meta<typeof GetStartedPage>;
 
 export default meta;
@@ -23,7 +24,7 @@ export const Default: Story = {
 
 export const PlanFromQuery: Story = {
   name: 'Plan preselected from ?plan=',
-  parameters: { route: '/get-started?plan=standard-monthly' },
+  parameters: { route: `${pagePaths.getStarted}?plan=standard-monthly` },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/Service Selection/)).toHaveValue('standard-monthly');
   },
@@ -31,7 +32,7 @@ export const PlanFromQuery: Story = {
 
 export const UnknownPlanIgnored: Story = {
   name: 'Unknown ?plan= is ignored',
-  parameters: { route: '/get-started?plan=platinum' },
+  parameters: { route: `${pagePaths.getStarted}?plan=platinum` },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/Service Selection/)).toHaveValue('');
   },

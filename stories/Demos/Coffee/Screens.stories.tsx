@@ -2,22 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import CoffeeDemo from '../../../src/demos/coffee';
 import { coffeeMeta, coffeePaths, favourites, menu, menuPriceRange } from '../../../src/content/demoSites';
-import { resetToasts } from '../../../src/lib/toast';
-import { demoSite, expectCreditAndOneH1 } from '../demoStory';
+import { type Canvas, expectCreditAndOneH1, siteScreens } from '../demoStory';
 
-/** The whole café demo with its nested routes; `parameters.route` picks the page. */
-const CoffeeSite = demoSite(coffeePaths.home, CoffeeDemo);
-
-const meta = {
-  component: CoffeeSite,
-  beforeEach: () => resetToasts(),
-  parameters: { route: coffeePaths.home },
-} satisfies Meta<typeof CoffeeSite>;
+/** The whole site with its nested routes; `parameters.route` picks the page. */
+const meta = { ...siteScreens(coffeePaths.home, CoffeeDemo), parameters: { route: coffeePaths.home } } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
 
 async function expectChrome(canvas: Canvas, currentLabel: string) {
   const nav = canvas.getByRole('navigation', { name: 'Main' });

@@ -10,22 +10,14 @@ import {
   products,
   saleProducts,
 } from '../../../src/content/demoSites';
-import { resetToasts } from '../../../src/lib/toast';
 import { formatUsd } from '../../../src/content';
-import { demoSite, expectCreditAndOneH1, findToast } from '../demoStory';
+import { type Canvas, expectCreditAndOneH1, findToast, siteScreens } from '../demoStory';
 
-const HomeGoodsSite = demoSite(homegoodsPaths.home, HomeGoodsDemo);
-
-const meta = {
-  component: HomeGoodsSite,
-  beforeEach: () => resetToasts(),
-  parameters: { route: homegoodsPaths.home },
-} satisfies Meta<typeof HomeGoodsSite>;
+/** The whole site with its nested routes; `parameters.route` picks the page. */
+const meta = { ...siteScreens(homegoodsPaths.home, HomeGoodsDemo), parameters: { route: homegoodsPaths.home } } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
 
 async function expectChrome(canvas: Canvas) {
   await expect(within(canvas.getByRole('banner')).getByRole('textbox', { name: 'Newsletter' })).toBeVisible();

@@ -3,21 +3,13 @@ import { expect, within } from 'storybook/test';
 import { LANDSCAPING_HOURS } from '../../../src/content/constants';
 import LandscapingDemo from '../../../src/demos/landscaping';
 import { landscapingMeta, landscapingPaths, services } from '../../../src/content/demoSites';
-import { resetToasts } from '../../../src/lib/toast';
-import { demoSite, expectCreditAndOneH1 } from '../demoStory';
+import { type Canvas, expectCreditAndOneH1, siteScreens } from '../demoStory';
 
-const LandscapingSite = demoSite(landscapingPaths.home, LandscapingDemo);
-
-const meta = {
-  component: LandscapingSite,
-  beforeEach: () => resetToasts(),
-  parameters: { route: landscapingPaths.home },
-} satisfies Meta<typeof LandscapingSite>;
+/** The whole site with its nested routes; `parameters.route` picks the page. */
+const meta = { ...siteScreens(landscapingPaths.home, LandscapingDemo), parameters: { route: landscapingPaths.home } } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
 
 async function expectChrome(canvas: Canvas, currentLabel?: string) {
   const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
