@@ -21,7 +21,7 @@ interface Extent {
 const transparent = (color: string) => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
 
 /** Pixels a box shadow list reaches beyond the border box, to the right and below. */
-function shadowReach(shadow: string): Extent {
+export function shadowReach(shadow: string): Extent {
   const reach = { right: 0, bottom: 0 };
   if (shadow === 'none') return reach;
   // Computed form: "rgba(0, 0, 0, 0.1) 0px 4px 12px -2px, …": split on commas outside parentheses.
