@@ -1,8 +1,7 @@
 /**
  * Makes sure the machine has what the test suite needs, installing it where it can with apt:
- * Debian's Chromium (browser tools cannot download their own here), Debian's HAProxy (the
- * load balancer of the cluster test, tests/server/cluster.test.ts) and Debian's optipng (stores
- * the visual baselines a run writes losslessly smaller, tests/visual/optimise.ts).
+ * Debian's Chromium (browser tools cannot download their own here) and Debian's HAProxy (the
+ * load balancer of the cluster test, tests/server/cluster.test.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,14 +16,12 @@ function run(command: string): boolean {
 }
 
 const HAPROXY_PATHS = ['/usr/sbin/haproxy', '/usr/bin/haproxy'];
-const OPTIPNG_PATH = '/usr/bin/optipng';
 
 /** Installs the Debian packages whose programs are missing (one apt-get run for all of them). */
 function ensurePackages(): void {
   const missing = [
     ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
     ...(HAPROXY_PATHS.some((p) => existsSync(p)) ? [] : ['haproxy']),
-    ...(existsSync(OPTIPNG_PATH) ? [] : ['optipng']),
   ];
   if (missing.length === 0) return;
   console.log(`[test-env] installing Debian's ${missing.join(' and ')}…`);
@@ -34,7 +31,6 @@ function ensurePackages(): void {
     throw new Error(`[test-env] Could not install chromium. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
   }
   if (!HAPROXY_PATHS.some((p) => existsSync(p))) throw new Error('[test-env] Could not install haproxy (apt-get install haproxy).');
-  if (!existsSync(OPTIPNG_PATH)) throw new Error('[test-env] Could not install optipng (apt-get install optipng).');
 }
 
 /**
@@ -59,4 +55,4 @@ async function ensureExternalE2eDatabase(): Promise<void> {
 
 ensurePackages();
 await ensureExternalE2eDatabase();
-console.log(`[test-env] chromium, haproxy and optipng ready; PostgreSQL: ${process.env.E2E_DATABASE_URL ? 'E2E_DATABASE_URL recreated' : 'embedded (nothing to prepare)'}`);
+console.log(`[test-env] chromium and haproxy ready; PostgreSQL: ${process.env.E2E_DATABASE_URL ? 'E2E_DATABASE_URL recreated' : 'embedded (nothing to prepare)'}`);

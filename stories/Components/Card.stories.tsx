@@ -33,6 +33,8 @@ export const Highlight: Story = { args: { highlight: true } };
 /** Lifts on hover. */
 export const Interactive: Story = {
   args: { interactive: true },
+  // At rest it looks like Default.
+  parameters: { visual: { sameAs: 'Default' } },
   play: async ({ canvas }) => {
     const card = canvas.getByText('Custom Design').parentElement as HTMLElement;
     await userEvent.hover(card);

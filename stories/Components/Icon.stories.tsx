@@ -32,6 +32,7 @@ export const Decorative: Story = {
 /** With a label when the icon carries meaning on its own. */
 export const Labelled: Story = {
   args: { label: 'Launch' },
+  parameters: { visual: { sameAs: 'Decorative' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Launch' })).toBeInTheDocument();
   },

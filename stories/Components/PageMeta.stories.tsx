@@ -29,6 +29,8 @@ export const Default: Story = {
 /** The 404 page: no canonical URL, and robots noindex. */
 export const NoIndex: Story = {
   args: { title: pages.notFound.title, description: pages.notFound.description, path: undefined, noIndex: true },
+  // Nothing it sets is painted.
+  parameters: { visual: { sameAs: 'Default' } },
   play: async ({ args }) => {
     await waitFor(() => expect(document.title).toBe(args.title));
     await expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

@@ -253,7 +253,8 @@ export const SessionExpired: Story = {
 /** The list could not be loaded: the reason and a retry that works. */
 export const LoadError: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: [...landing, failing.handler, ...inboxHandlers(store)] } },
+  // After the retry: the same list Searching ends on once the search is cleared.
+  parameters: { msw: { handlers: [...landing, failing.handler, ...inboxHandlers(store)] }, visual: { sameAs: 'Searching' } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent(inboxCopy.errorTitle);

@@ -171,6 +171,8 @@ export const EnrollmentVerified: Story = {
     msw: {
       handlers: [...landing, enrollSuccess(), challengeSuccess(), verifyError(authErrors.mfaVerificationFailed, { once: true }), verifySuccess()],
     },
+    // The landing right after a verified code, with its notice: the same as after a later sign-in's code.
+    visual: { sameAs: 'Challenge On Later Sign In' },
   },
   args: { stored: () => signedInSession(false) },
   play: async ({ canvas }) => {
@@ -248,7 +250,8 @@ export const SignedOutInAnotherTab: Story = {
 
 /** A global sign-out elsewhere revoked the session: the server check ends it here (SIGNED_OUT). */
 export const SignedOutByGlobalSignOut: Story = {
-  parameters: { msw: { handlers: [getUserError(authErrors.sessionNotFound)] } },
+  // The same sign-in screen and notice as a sign-out in another tab.
+  parameters: { msw: { handlers: [getUserError(authErrors.sessionNotFound)] }, visual: { sameAs: 'Signed Out In Another Tab' } },
   args: { stored: verifiedSession },
   play: async ({ canvas }) => {
     await title(canvas, studioCopy.signIn.title);
@@ -281,7 +284,8 @@ export const SignOutFailed: Story = {
 
 /** Remove the factor and set up a new one (unenroll, refresh to aal1, enrollment). */
 export const ReEnroll: Story = {
-  parameters: { msw: { handlers: [...landing, unenrollSuccess(), refreshSuccess(() => mockSession({ aal: 'aal1' })), enrollSuccess()] } },
+  // Ends on the enrollment screen of a first sign-in.
+  parameters: { msw: { handlers: [...landing, unenrollSuccess(), refreshSuccess(() => mockSession({ aal: 'aal1' })), enrollSuccess()] }, visual: { sameAs: 'Enrollment' } },
   args: { stored: verifiedSession },
   play: async ({ canvas }) => {
     await expectLanding(canvas);

@@ -73,8 +73,10 @@ export const OneAtATime: Story = {
   },
 };
 
+/** Ends with the toast gone, as Default does. */
 export const AutoDismiss: Story = {
   args: { input: { title: 'Quick toast', duration: 300 } },
+  parameters: { visual: { sameAs: 'Default' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
     await findToastText('Quick toast');

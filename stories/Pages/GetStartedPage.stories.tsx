@@ -32,7 +32,7 @@ export const PlanFromQuery: Story = {
 
 export const UnknownPlanIgnored: Story = {
   name: 'Unknown ?plan= is ignored',
-  parameters: { route: `${pagePaths.getStarted}?plan=platinum` },
+  parameters: { route: `${pagePaths.getStarted}?plan=platinum`, visual: { sameAs: 'Default' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/Service Selection/)).toHaveValue('');
   },

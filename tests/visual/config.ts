@@ -1,11 +1,12 @@
 /**
  * Where visual baselines and failure images live, and how screenshots are compared. Used by the
- * storybook project in vitest.config.ts; the capture itself is in tests/visual/setup.ts.
+ * storybook project in vitest.config.ts; the capture itself is in tests/visual/setup.ts. Vitest
+ * compares with the PNG copies of the committed WebP baselines (store.ts).
  */
 import path from 'node:path';
 import type { ToMatchScreenshotOptions } from 'vitest/node';
+import { WORK_DIR } from './store.ts';
 
-export const BASELINE_DIR = 'tests/visual/__screenshots__';
 export const DIFF_DIR = 'tests/visual/__diffs__';
 
 /** Rendering switches that keep pixels identical from run to run. */
@@ -13,14 +14,19 @@ export const VISUAL_ARGS = ['--font-render-hinting=none', '--disable-lcd-text', 
 
 type PathData = Parameters<NonNullable<ToMatchScreenshotOptions['resolveScreenshotPath']>>[0];
 
-/** stories/Features/Consultation/ConsultationForm.stories.tsx + "Success Dialog" → Features/Consultation/ConsultationForm/Success-Dialog.desktop.png */
-function storyPath({ testFileDirectory, testFileName, testName, arg, ext }: PathData): string {
+/**
+ * The screenshot's name is `<width>/<story>` (setup.ts): stories/Features/Consultation/ConsultationForm.stories.tsx
+ * + "desktop/Success Dialog" → Features/Consultation/ConsultationForm/Success-Dialog.desktop.png
+ */
+function storyPath({ testFileDirectory, testFileName, arg, ext }: PathData): string {
   const group = path.relative('stories', testFileDirectory);
-  return path.join(group, testFileName.replace(/\.stories\.tsx?$/, ''), `${testName}.${arg}${ext}`);
+  const [width, story] = arg.split('/');
+  if (!width || !story) throw new Error(`[visual] screenshot name "${arg}" is not <width>/<story>`);
+  return path.join(group, testFileName.replace(/\.stories\.tsx?$/, ''), `${story}.${width}${ext}`);
 }
 
 export const visualRegression: ToMatchScreenshotOptions & { comparatorName: 'pixelmatch'; comparatorOptions: object } = {
-  resolveScreenshotPath: (data) => path.resolve(data.root, BASELINE_DIR, `${data.browserName}-${data.platform}`, storyPath(data)),
+  resolveScreenshotPath: (data) => path.resolve(data.root, WORK_DIR, `${data.browserName}-${data.platform}`, storyPath(data)),
   resolveDiffPath: (data) => path.resolve(data.root, DIFF_DIR, storyPath(data)),
   comparatorName: 'pixelmatch',
   // No colour tolerance: even a one-step colour token change (#4338ca → #4438ca) must fail, and it

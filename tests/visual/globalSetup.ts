@@ -1,30 +1,20 @@
 /**
- * Storybook project: after a run, every baseline it wrote (a new story, or `--update`) is stored
- * optimised (optimise.ts). Runs that only compare write nothing and do nothing here.
+ * Storybook project: before a run, the PNG copies Vitest compares with are brought up to date with
+ * the committed WebP baselines; after it, every baseline the run wrote (a new story, or `--update`)
+ * is stored as WebP (store.ts). A run that only compares writes nothing back.
  */
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { BASELINE_DIR } from './config.ts';
-import { optimiseFiles } from './optimise.ts';
+import { checkIn, checkOut } from './store.ts';
 
-function pngsWrittenSince(dir: string, since: number): string[] {
-  let found: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) found = found.concat(pngsWrittenSince(file, since));
-    else if (entry.name.endsWith('.png') && statSync(file).mtimeMs >= since) found.push(file);
-  }
-  return found;
-}
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
-export default function setup(): () => Promise<void> {
-  const started = Date.now() - 1000; // mtime granularity
+export default async function setup(): Promise<() => Promise<void>> {
+  const { decoded, removed } = await checkOut();
+  if (decoded + removed > 0) console.log(`[visual] baselines checked out: ${decoded} decoded, ${removed} removed`);
   return async () => {
-    const written = pngsWrittenSince(path.resolve(BASELINE_DIR), started);
-    if (written.length === 0) return;
-    const results = await optimiseFiles(written);
-    const before = results.reduce((n, r) => n + r.before, 0);
-    const after = results.reduce((n, r) => n + r.after, 0);
-    console.log(`[visual] ${results.length} baseline(s) written, stored optimised: ${(before / 1024).toFixed(0)} KiB -> ${(after / 1024).toFixed(0)} KiB`);
+    const stored = await checkIn();
+    if (stored.length === 0) return;
+    const png = stored.reduce((n, s) => n + s.png, 0);
+    const webp = stored.reduce((n, s) => n + s.webp, 0);
+    console.log(`[visual] ${stored.length} baseline(s) written, stored as WebP: ${kib(png)} PNG -> ${kib(webp)}`);
   };
 }

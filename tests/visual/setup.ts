@@ -35,9 +35,14 @@ function seededRandom(seed: number): () => number {
 
 export type VisualWidth = 'mobile' | 'desktop';
 
-/** Story parameter `visual`: false skips the screenshot; `widths` overrides the default. */
+/**
+ * Story parameter `visual`: false skips the screenshot; `widths` overrides the default; `sameAs`
+ * names a story of the same file that ends on the same screen by design (three failures that show
+ * one message): the capture is compared with that story's baseline, which is stored once.
+ */
 export interface VisualParameter {
   widths?: VisualWidth[];
+  sameAs?: string;
 }
 
 interface StoryInContext {
@@ -80,7 +85,7 @@ afterEach(async (context: TestContext & { story?: StoryInContext }) => {
       await settle(width);
       const frame = paintedFrame();
       try {
-        await expect.soft(page.elementLocator(frame)).toMatchScreenshot(name, {
+        await expect.soft(page.elementLocator(frame)).toMatchScreenshot(`${name}/${visual?.sameAs ?? context.task.name}`, {
           screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
           // Long pages on two busy cores: two identical captures in a row can take a while.
           timeout: 20_000,

@@ -107,7 +107,9 @@ export const Submitting: Story = {
   },
 };
 
+/** Ends on the emptied form, as Empty starts. */
 export const SuccessDialog: Story = {
+  parameters: { visual: { sameAs: 'Empty' } },
   play: async ({ canvas }) => {
     await fillForm(canvas);
     await submit(canvas);
@@ -125,6 +127,7 @@ export const SuccessDialog: Story = {
 
 /** Sent from the keyboard (Enter in a field), closed with Escape: focus goes back to the send button. */
 export const SuccessDialogByKeyboard: Story = {
+  parameters: { visual: { sameAs: 'Empty' } },
   play: async ({ canvas }) => {
     await fillForm(canvas);
     await userEvent.click(canvas.getByLabelText(/Full Name/));
@@ -155,12 +158,13 @@ export const FailureToast: Story = {
 
 export const DatabaseRefusal: Story = {
   name: 'Failure: database refusal (PostgREST error)',
-  parameters: { msw: { handlers: [submissionInsertError()] } },
+  // Every failure shows the visitor the same message: one screen.
+  parameters: { msw: { handlers: [submissionInsertError()] }, visual: { sameAs: 'Failure Toast' } },
   play: FailureToast.play,
 };
 
 export const NetworkFailure: Story = {
-  parameters: { msw: { handlers: [submissionInsertNetworkError()] } },
+  parameters: { msw: { handlers: [submissionInsertNetworkError()] }, visual: { sameAs: 'Failure Toast' } },
   play: FailureToast.play,
 };
 
