@@ -6,7 +6,7 @@ import { pageMain, withSiteLayout } from './pageStory';
 
 const meta = {
   component: HomePage,
-  parameters: { route: pages.home.path },
+  parameters: { route: pages.home.path, visual: { widths: ['mobile'], outlines: ['desktop'] } },
   decorators: [withSiteLayout],
 } satisfies Meta<typeof HomePage>;
 

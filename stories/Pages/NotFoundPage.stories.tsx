@@ -6,7 +6,7 @@ import { pageMain, withSiteLayout } from './pageStory';
 
 const meta = {
   component: NotFoundPage,
-  parameters: { route: '/no-such-page' },
+  parameters: { route: '/no-such-page', visual: { widths: ['mobile'], outlines: ['desktop'] } },
   decorators: [withSiteLayout],
 } satisfies Meta<typeof NotFoundPage>;
 

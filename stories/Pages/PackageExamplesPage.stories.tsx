@@ -6,7 +6,7 @@ import { pageMain, withSiteLayout } from './pageStory';
 
 const meta = {
   component: PackageExamplesPage,
-  parameters: { route: pages.packageExamples.path },
+  parameters: { route: pages.packageExamples.path, visual: { widths: ['mobile'], outlines: ['desktop'] } },
   decorators: [withSiteLayout],
 } satisfies Meta<typeof PackageExamplesPage>;
 

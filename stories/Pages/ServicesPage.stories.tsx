@@ -6,7 +6,7 @@ import { pageMain, withSiteLayout } from './pageStory';
 
 const meta = {
   component: ServicesPage,
-  parameters: { route: pages.services.path },
+  parameters: { route: pages.services.path, visual: { widths: ['mobile'], outlines: ['desktop'] } },
   decorators: [withSiteLayout],
 } satisfies Meta<typeof ServicesPage>;
 

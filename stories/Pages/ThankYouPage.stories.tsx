@@ -6,7 +6,7 @@ import { pageMain, withSiteLayout } from './pageStory';
 
 const meta = {
   component: ThankYouPage,
-  parameters: { route: pages.thankYou.path },
+  parameters: { route: pages.thankYou.path, visual: { widths: ['mobile'], outlines: ['desktop'] } },
   decorators: [withSiteLayout],
 } satisfies Meta<typeof ThankYouPage>;
 

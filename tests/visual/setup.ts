@@ -3,8 +3,9 @@
  * function and axe checks pass, the page is captured at desktop width, and at mobile width too
  * where the layout differs (every story except the padded primitives), from its top-left corner to
  * where the story stops painting (paintedExtent.ts), and compared with the
- * committed baseline in tests/visual/__screenshots__. A mismatch fails the test and leaves the
- * baseline, the actual image and a diff in tests/visual/__diffs__/.
+ * committed baseline in tests/visual/__screenshots__ (store.ts). A mismatch fails the test and leaves the
+ * baseline, the actual image and a diff in tests/visual/__diffs__/. Pages and demo screens compare
+ * their outline (outline.ts) at desktop width instead of a second image.
  *
  * Deterministic on purpose: a fixed clock and random seed for the story, reduced motion (set on
  * the browser context) plus Storybook's own animation pause, web fonts and images loaded first.
@@ -15,6 +16,7 @@
 import { afterEach, beforeEach, expect, inject, vi, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
 import { DESKTOP_WIDTH, MOBILE_WIDTH } from '../../.storybook/viewports';
+import { pageOutline } from './outline';
 import { paintedFrame } from './paintedExtent';
 
 /** Saturday 13 June 2026, noon UTC: what "today" is in every story. */
@@ -36,12 +38,15 @@ function seededRandom(seed: number): () => number {
 export type VisualWidth = 'mobile' | 'desktop';
 
 /**
- * Story parameter `visual`: false skips the screenshot; `widths` overrides the default; `sameAs`
- * names a story of the same file that ends on the same screen by design (three failures that show
- * one message): the capture is compared with that story's baseline, which is stored once.
+ * Story parameter `visual`: false skips the screenshot; `widths` overrides the default; `outlines`
+ * compares the page's outline (outline.ts) at these widths instead of an image (pages and demo
+ * screens: their sections are captured on their own); `sameAs` names a story of the same file that
+ * ends on the same screen by design (three failures that show one message): the capture is compared
+ * with that story's baseline, which is stored once.
  */
 export interface VisualParameter {
   widths?: VisualWidth[];
+  outlines?: VisualWidth[];
   sameAs?: string;
 }
 
@@ -81,11 +86,12 @@ afterEach(async (context: TestContext & { story?: StoryInContext }) => {
       ? [[pinned, window.innerWidth]]
       : (visual?.widths ?? (padded ? ['desktop'] : ['mobile', 'desktop'])).map((w) => [w, w === 'mobile' ? MOBILE_WIDTH : DESKTOP_WIDTH]);
     const restore = normalizeRendering();
+    const baseline = visual?.sameAs ?? context.task.name;
     for (const [name, width] of widths) {
       await settle(width);
       const frame = paintedFrame();
       try {
-        await expect.soft(page.elementLocator(frame)).toMatchScreenshot(`${name}/${visual?.sameAs ?? context.task.name}`, {
+        await expect.soft(page.elementLocator(frame)).toMatchScreenshot(`${name}/${baseline}`, {
           screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
           // Long pages on two busy cores: two identical captures in a row can take a while.
           timeout: 20_000,
@@ -94,12 +100,26 @@ afterEach(async (context: TestContext & { story?: StoryInContext }) => {
         frame.remove();
       }
     }
+    for (const name of visual?.outlines ?? []) {
+      await settle(name === 'mobile' ? MOBILE_WIDTH : DESKTOP_WIDTH);
+      await expect.soft(pageOutline()).toMatchFileSnapshot(outlinePath(context.task.file.name, baseline, name));
+    }
     restore();
   } finally {
     vi.useRealTimers();
     Math.random = realRandom;
   }
 });
+
+/**
+ * stories/Pages/HomePage.stories.tsx + "Default" → tests/visual/__screenshots__/chromium-linux/Pages/HomePage/Default.desktop.outline.txt,
+ * relative to the story file (how toMatchFileSnapshot resolves it). Named as Vitest names screenshots.
+ */
+function outlinePath(storyFile: string, story: string, width: string): string {
+  const [, ...group] = storyFile.replace(/\.stories\.tsx?$/, '').split('/');
+  const name = story.replace(/\s+/g, '-').replace(/[^\w-]+/g, '').replace(/-{2,}/g, '-');
+  return `${'../'.repeat(group.length)}tests/visual/__screenshots__/chromium-linux/${group.join('/')}/${name}.${width}.outline.txt`;
+}
 
 /**
  * Chromium paints dotted and dashed text decorations with a phase that varies between runs (seen

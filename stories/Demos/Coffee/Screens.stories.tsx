@@ -5,7 +5,7 @@ import { coffeeMeta, coffeePaths, favourites, menu, menuPriceRange } from '../..
 import { type Canvas, expectCreditAndOneH1, siteScreens } from '../demoStory';
 
 /** The whole site with its nested routes; `parameters.route` picks the page. */
-const meta = { ...siteScreens(coffeePaths.home, CoffeeDemo), parameters: { route: coffeePaths.home } } satisfies Meta;
+const meta = { ...siteScreens(coffeePaths.home, CoffeeDemo), parameters: { route: coffeePaths.home, visual: { widths: ['mobile'], outlines: ['desktop'] } } } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

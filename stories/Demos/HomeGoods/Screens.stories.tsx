@@ -14,7 +14,7 @@ import { formatUsd } from '../../../src/content';
 import { type Canvas, expectCreditAndOneH1, findToast, siteScreens } from '../demoStory';
 
 /** The whole site with its nested routes; `parameters.route` picks the page. */
-const meta = { ...siteScreens(homegoodsPaths.home, HomeGoodsDemo), parameters: { route: homegoodsPaths.home } } satisfies Meta;
+const meta = { ...siteScreens(homegoodsPaths.home, HomeGoodsDemo), parameters: { route: homegoodsPaths.home, visual: { widths: ['mobile'], outlines: ['desktop'] } } } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
