@@ -51,9 +51,8 @@ export const Transparent: Story = {
 
 /** Past the threshold: translucent with a shadow. */
 export const Scrolled: Story = {
-  // Not captured: the visual suite makes the viewport as tall as the page, so nothing scrolls and
-  // the capture was Transparent's. The play function checks the state; reviewers see it here.
-  parameters: { visual: false },
+  // The visual suite makes the viewport as tall as the page, which would scroll back to the top.
+  parameters: { visual: { scrollY: NAV_SCROLL_THRESHOLD_PX + 100 } },
   play: async ({ canvas }) => {
     const header = canvas.getByRole('banner');
     window.scrollTo(0, NAV_SCROLL_THRESHOLD_PX + 100);

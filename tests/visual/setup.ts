@@ -46,6 +46,8 @@ export type VisualWidth = 'mobile' | 'desktop';
  */
 export interface VisualParameter {
   widths?: VisualWidth[];
+  /** A state that only shows while scrolled: the 900 px viewport is captured, scrolled this far. */
+  scrollY?: number;
   outlines?: VisualWidth[];
   sameAs?: string;
 }
@@ -88,7 +90,7 @@ afterEach(async (context: TestContext & { story?: StoryInContext }) => {
     const restore = normalizeRendering();
     const baseline = visual?.sameAs ?? context.task.name;
     for (const [name, width] of widths) {
-      await settle(width);
+      await settle(width, visual?.scrollY);
       const frame = paintedFrame();
       try {
         await expect.soft(page.elementLocator(frame)).toMatchScreenshot(`${name}/${baseline}`, {
@@ -156,15 +158,21 @@ async function resize(width: number, height: number) {
 
 /**
  * Sets the width, waits for fonts, images and layout to come to rest, then makes the viewport as
- * tall as the page: the test runs in an iframe, which paints nothing outside its viewport.
+ * tall as the page: the test runs in an iframe, which paints nothing outside its viewport. With
+ * `scrollY`, the viewport keeps its 900 px and the page is scrolled that far instead.
  */
-async function settle(width: number) {
+async function settle(width: number, scrollY?: number) {
   await resize(width, 900);
   for (const img of Array.from(document.images)) img.loading = 'eager';
   await Promise.all(Array.from(document.fonts, (font) => font.load().catch(() => undefined)));
   await document.fonts.ready;
   await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)));
   await frames();
+  if (scrollY !== undefined) {
+    window.scrollTo(0, scrollY);
+    await frames();
+    return;
+  }
   // Layouts sized in vh/svh grow with the viewport: repeat until the page fits (they are capped).
   let current = 900;
   for (let round = 0; round < 5; round++) {
