@@ -1,6 +1,6 @@
 /**
  * How visual baselines are kept. Committed: lossless WebP in tests/visual/__screenshots__ (the same
- * pixels in about 0.56 of the bytes of an optipng-optimised PNG). Vitest reads and writes PNG only,
+ * pixels in about 0.54 of the bytes of an optipng-optimised PNG). Vitest reads and writes PNG only,
  * so the storybook project works on PNG copies in .vitest/baselines (not committed):
  *
  * - `checkOut` (before a run) decodes every WebP whose copy is missing or stale, and deletes copies
