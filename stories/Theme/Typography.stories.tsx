@@ -1,24 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import styled from 'styled-components';
-import { theme } from '../../src/theme';
+import { media, theme } from '../../src/theme';
 
 const Page = styled.div`
   display: grid;
-  gap: 2.5rem;
-  padding: 2rem;
+  gap: ${({ theme: t }) => t.space[10]};
+  padding: ${({ theme: t }) => t.space[8]} ${({ theme: t }) => t.space[4]};
   color: ${({ theme: t }) => t.colors.text};
-  h2 { font-size: 1.25rem; color: ${({ theme: t }) => t.colors.heading}; margin-bottom: 1rem; }
+  h2 { font-size: ${({ theme: t }) => t.fontSizes.xl}; color: ${({ theme: t }) => t.colors.heading}; margin-bottom: ${({ theme: t }) => t.space[4]}; }
+  ${media.md} { padding: ${({ theme: t }) => t.space[8]}; }
 `;
 
+/** The token's name above its sample on a phone, beside it from the md breakpoint. */
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 9rem 1fr;
-  gap: 1.5rem;
+  gap: ${({ theme: t }) => t.space[2]};
   align-items: baseline;
-  padding: 0.75rem 0;
+  padding: ${({ theme: t }) => t.space[3]} 0;
   border-bottom: 1px solid ${({ theme: t }) => t.colors.border};
-  code { font-family: ${({ theme: t }) => t.fonts.mono}; font-size: 0.8125rem; color: ${({ theme: t }) => t.colors.textMuted}; }
+  code { font-family: ${({ theme: t }) => t.fonts.mono}; font-size: ${({ theme: t }) => t.fontSizes.xs}; color: ${({ theme: t }) => t.colors.textMuted}; }
+  ${media.md} { grid-template-columns: 9rem minmax(0, 1fr); gap: ${({ theme: t }) => t.space[6]}; }
 `;
 
 const Sample = styled.p<{ $size: string; $weight: number; $lineHeight?: number }>`
