@@ -21,7 +21,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FORM_ACTION } from '#contract/consultation/formPost.ts';
 import { LOCAL_ANON_KEY } from '../server/keys.ts';
-import { chunkedFlood, peakRss, percentile, persistentFlood, probe, rssBytes } from '../tests/server/helpers/flood.ts';
+import { chunkedFlood, peakRss, persistentFlood, probe, rssBytes } from '../tests/server/helpers/flood.ts';
+import { percentile } from './bench/stats.ts';
 import { cli } from './cli.ts';
 
 cli(import.meta.filename, {}); // no options; -h prints the header above

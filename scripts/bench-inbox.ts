@@ -23,6 +23,7 @@ import { openDatabase } from '../server/db/open.ts';
 import { DEFAULTS } from '../server/config.ts';
 import { LOCAL_ANON_KEY } from '../server/keys.ts';
 import { getLead, leadCounts, leadHistory, listLeads } from '../src/features/inbox/queries.ts';
+import { latencies } from './bench/stats.ts';
 import { cli } from './cli.ts';
 
 cli(import.meta.filename, {}); // no options; -h prints the header above
@@ -61,10 +62,6 @@ const SELECTIVE = ['Rivera', 'anna.rivera', 'mail42.example', 'Okafor Coffee', '
 const COMMON = ['bakery', 'ceramics', 'photography news'];
 const SEARCHES = [...SELECTIVE, ...COMMON];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
 async function measure(name: string, clients: SupabaseClient[], run: (c: SupabaseClient, i: number) => PromiseLike<{ error: unknown }>) {
   for (let i = 0; i < 10; i++) await run(clients[0] as SupabaseClient, i); // warm-up (plans, caches)
   const times: number[] = [];
@@ -81,8 +78,7 @@ async function measure(name: string, clients: SupabaseClient[], run: (c: Supabas
       }
     }),
   );
-  times.sort((a, b) => a - b);
-  return { name, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), errors };
+  return { name, ...latencies(times), errors };
 }
 
 let totpSecret = '';

@@ -14,7 +14,8 @@ import { LINGER_BYTES } from '../../server/http/linger.ts';
 import { LOCAL_ANON_KEY } from '../../server/keys.ts';
 import { createPgDatabase } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
-import { chunkedFlood, peakRss, percentile, probe, rssBytes } from './helpers/flood.ts';
+import { percentile } from '../../scripts/bench/stats.ts';
+import { chunkedFlood, peakRss, probe, rssBytes } from './helpers/flood.ts';
 import { spawnServer } from './helpers/server.ts';
 import type { ChildServer } from './helpers/server.ts';
 

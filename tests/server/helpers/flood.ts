@@ -112,12 +112,6 @@ export async function probe(url: string, until: Promise<unknown>, gapMs = 10): P
   return latencies;
 }
 
-export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
 /** Samples `pid`'s RSS every `everyMs` until `until` resolves; returns the peak in bytes. */
 export async function peakRss(pid: number, until: Promise<unknown>, everyMs = 5): Promise<number> {
   let done = false;
