@@ -11,11 +11,10 @@
  * DOM (MutationObserver). BENCH_INBOX_UI_RUNS sign-ins (5); prints each, the median and the max,
  * PASS/FAIL against 1000 ms. BENCH_CPU_THROTTLE=4 slows the page's CPU 4x (DevTools emulation).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
@@ -25,11 +24,11 @@ import { Passwords } from '../server/auth/passwords.ts';
 import { addStaff } from '../server/auth/models/staff.ts';
 import { DEFAULTS } from '../server/config.ts';
 import { openDatabase } from '../server/db/open.ts';
+import { startServer, stopServer } from './bench/server.ts';
 import { cli } from './cli.ts';
 
 cli(import.meta.filename, {}); // no options; -h prints the header above
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 const RUNS = Number(process.env.BENCH_INBOX_UI_RUNS ?? 5);
 const BACKEND = process.env.BENCH_BACKEND === 'postgres' ? 'postgres' : 'pglite';
@@ -105,21 +104,6 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; cleanup
   return { env: { DATA_DIR: dataDir }, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
 }
 
-function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['server/main.ts'], { cwd: ROOT, env: { ...process.env, PORT: '0', RATE_LIMIT_MAX: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      const m = /Site ready at (http:\/\/[^\s"]+)/.exec(out);
-      if (m?.[1]) resolve({ url: m[1], child });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
-  });
-}
-
 async function signInOnce(page: Page, url: string, state: { secret: string; used: Set<number> }): Promise<number> {
   await page.goto(`${url}${pagePaths.studio}`);
   await page.getByLabel('E-mail').fill(EMAIL);
@@ -153,8 +137,8 @@ async function main(): Promise<void> {
     await addStaff(db, new Passwords({ memoryCost: 19_456, timeCost: 2 }), EMAIL, PASSWORD, 10);
     await db.close();
     console.log(`${BACKEND}: seeded ${LEADS} leads in ${Math.round(performance.now() - t0)} ms`);
-    const started = await startServer(env);
-    server = started.child;
+    const started = await startServer({ ...env, ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) });
+    server = started.proc;
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -172,8 +156,7 @@ async function main(): Promise<void> {
     if (worst > TARGET_MS) process.exitCode = 1;
   } finally {
     await browser.close();
-    server?.kill('SIGTERM');
-    if (server) await new Promise((r) => server?.once('exit', r));
+    if (server) await stopServer(server);
     await cleanup();
   }
 }
