@@ -1,5 +1,5 @@
 /** The submission benchmark's fault scenario (issue 9), on the external PostgreSQL. */
-import pg from 'pg';
+import { storedEmails, terminateBackends } from '../../tests/server/helpers/load.ts';
 import { startServer, stopServer } from './server.ts';
 import { runConcurrent } from './stats.ts';
 import { anonClients, C, N, PG_ADMIN_URL, submission } from './submission.ts';
@@ -33,7 +33,7 @@ export async function faultScenario(env: Record<string, string>, dbUrl: string):
   await runConcurrent(N, C, async (i, w) => {
     if (i === Math.floor(N / 3)) {
       terminatedAt = performance.now();
-      terminated = terminateAll(dbName);
+      terminated = terminateBackends(PG_ADMIN_URL, dbName);
     }
     const email = `fault-${i}@example.com`;
     const res = await clients[w]!.from('submissions').insert({ ...submission(i), email });
@@ -47,10 +47,7 @@ export async function faultScenario(env: Record<string, string>, dbUrl: string):
   const statuses: Record<string, number> = {};
   for (const o of failed) statuses[o.status] = (statuses[o.status] ?? 0) + 1;
   const acked = outcomes.filter((o) => o.status === 201).map((o) => o.email);
-  const c = new pg.Client({ connectionString: dbUrl });
-  await c.connect();
-  const stored = new Set((await c.query<{ email: string }>(`select email from public.submissions where email like 'fault-%'`)).rows.map((r) => r.email));
-  await c.end();
+  const stored = await storedEmails(dbUrl, 'fault');
   return {
     requests: outcomes.length,
     failed: failed.length,
@@ -61,18 +58,4 @@ export async function faultScenario(env: Record<string, string>, dbUrl: string):
     lost: acked.filter((e) => !stored.has(e)).length,
     processAlive,
   };
-}
-
-async function terminateAll(dbName: string): Promise<number> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  try {
-    const res = await admin.query<{ ok: boolean }>(
-      'select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [dbName],
-    );
-    return res.rows.filter((r) => r.ok).length;
-  } finally {
-    await admin.end();
-  }
 }
