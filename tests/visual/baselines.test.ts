@@ -7,18 +7,15 @@ import { existsSync, globSync } from 'node:fs';
 import path from 'node:path';
 import { readCsf } from 'storybook/internal/csf-tools';
 import { describe, expect, it } from 'vitest';
-import { STORE_DIR } from './store.ts';
+import { baselineName, STORE_DIR } from './names.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const store = path.join(root, STORE_DIR, 'chromium-linux');
 
-/** How Vitest turns a story's name into a file name. */
-const sanitize = (name: string) => name.replace(/\s+/g, '-').replace(/[^\w-]+/g, '').replace(/-{2,}/g, '-');
-
 async function storyNames(file: string): Promise<Set<string>> {
   if (!existsSync(path.join(root, file))) return new Set();
   const csf = (await readCsf(path.join(root, file), { fileName: file, makeTitle: (title) => title ?? file })).parse();
-  return new Set(csf.stories.map((story) => sanitize(story.name ?? '')));
+  return new Set(csf.stories.map((story) => baselineName(story.name ?? '')));
 }
 
 describe('visual baselines', () => {

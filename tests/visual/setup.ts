@@ -16,6 +16,7 @@
 import { afterEach, beforeEach, expect, inject, vi, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
 import { DESKTOP_WIDTH, MOBILE_WIDTH } from '../../.storybook/viewports';
+import { baselineName, STORE_DIR } from './names';
 import { pageOutline } from './outline';
 import { paintedFrame } from './paintedExtent';
 
@@ -115,12 +116,11 @@ afterEach(async (context: TestContext & { story?: StoryInContext }) => {
 
 /**
  * stories/Pages/HomePage.stories.tsx + "Default" → tests/visual/__screenshots__/chromium-linux/Pages/HomePage/Default.desktop.outline.txt,
- * relative to the story file (how toMatchFileSnapshot resolves it). Named as Vitest names screenshots.
+ * relative to the story file (how toMatchFileSnapshot resolves it).
  */
 function outlinePath(storyFile: string, story: string, width: string): string {
   const [, ...group] = storyFile.replace(/\.stories\.tsx?$/, '').split('/');
-  const name = story.replace(/\s+/g, '-').replace(/[^\w-]+/g, '').replace(/-{2,}/g, '-');
-  return `${'../'.repeat(group.length)}tests/visual/__screenshots__/chromium-linux/${group.join('/')}/${name}.${width}.outline.txt`;
+  return `${'../'.repeat(group.length)}${STORE_DIR}/chromium-linux/${group.join('/')}/${baselineName(story)}.${width}.outline.txt`;
 }
 
 /**

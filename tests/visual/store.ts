@@ -17,8 +17,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { STORE_DIR } from './names.ts';
 
-export const STORE_DIR = 'tests/visual/__screenshots__';
 export const WORK_DIR = '.vitest/baselines';
 
 /** Lossless, with libwebp's slowest and smallest settings (about 1–4 s per baseline). */
