@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeStaff, resetStaffMfa } from '../../server/auth/models/staff.ts';
-import { aal2Client, testAuthOptions, type Aal2Client } from './helpers/auth.ts';
+import { aal2Client, signedInClient, testAuthOptions, verifyTotp, type Aal2Client } from './helpers/auth.ts';
 import { seedLeads } from './helpers/inbox.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
@@ -74,3 +74,18 @@ describe('an unexpired staff token reads nothing once its session is gone', () =
     expect(await leadsSeenWith(one.token)).toBeGreaterThan(0);
   });
 });
+
+describe('the token itself must say aal2, whatever its session became', () => {
+  it('a pre-MFA (aal1) token of a session later upgraded to aal2 reads nothing', async () => {
+    const staff = await aal2Client(s, { staff: true });
+    const client = await signedInClient(s, staff); // a new session, at aal1 until the challenge
+    const { data } = await client.auth.getSession();
+    const preMfa = data.session?.access_token ?? '';
+    expect(JSON.parse(Buffer.from(preMfa.split('.')[1] ?? '', 'base64url').toString()).aal).toBe('aal1');
+    await verifyTotp(client, staff.factorId, staff.secret); // the same session is now aal2
+    const upgraded = (await client.auth.getSession()).data.session?.access_token ?? '';
+    expect(await leadsSeenWith(upgraded)).toBeGreaterThan(0);
+    expect(await leadsSeenWith(preMfa)).toBe(0);
+  });
+});
+
