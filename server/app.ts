@@ -11,6 +11,9 @@ import { createConsultationForm } from './form/consultation.ts';
 import { ssrFormPage } from './form/page.ts';
 import { createHealthApp, type Lifecycle } from './health.ts';
 import { SharedLimit } from './limits.ts';
+
+/** Function calls (/rest/v1/rpc: client review answers) per address: 120 per 10 minutes. */
+const RPC_RATE_LIMIT = { max: 120, windowMs: 600_000 };
 import { JwtVerifier } from './http/jwtVerifier.ts';
 import { closeUnreadBodies } from './http/linger.ts';
 import { logFor } from './log.ts';
@@ -77,6 +80,7 @@ export function createApp({ options, db, schema, authKey, lifecycle = { draining
       schema,
       verifier,
       limiter,
+      rpcLimiter: new SharedLimit(db, 'rpc', options.rateLimit.max > 0 ? RPC_RATE_LIMIT : { max: 0, windowMs: 1 }),
       // API answers are per request and may carry personal data: never stored by any cache.
       options: { ...options, responseHeaders: { ...headers, 'Cache-Control': 'no-store' } },
     }),

@@ -20,6 +20,7 @@ import { databaseUnavailable, errorResponse, functionNotFound, internalError, in
 import { countRequest } from './rateLimit.ts';
 import { fromPgError } from './pgErrors.ts';
 import { requestPipeline } from './pipeline.ts';
+import { rpcRoute } from './rpcRoute.ts';
 import type { RestContext, RestEnv } from './pipeline.ts';
 import { deleteRoute, insertRoute, readRoute, updateRoute } from './routes.ts';
 import { EXPOSED_SCHEMA } from './schema.ts';
@@ -41,10 +42,12 @@ export interface RestDeps {
   schema: SchemaCache;
   verifier: JwtVerifier;
   limiter: SharedLimit;
+  /** Per-address budget of function calls (/rpc). */
+  rpcLimiter: SharedLimit;
   options: RestOptions;
 }
 
-export function createRestApp({ db, schema, verifier, limiter, options }: RestDeps): Hono<RestEnv> {
+export function createRestApp({ db, schema, verifier, limiter, rpcLimiter, options }: RestDeps): Hono<RestEnv> {
   const app = new Hono<RestEnv>();
   const headers = (c: RestContext) => apiHeaders(c, options.responseHeaders, options.corsOrigins);
   const { authenticateRequest, tableRoute } = requestPipeline({ db, schema, verifier, headers, ...options });
@@ -61,6 +64,7 @@ export function createRestApp({ db, schema, verifier, limiter, options }: RestDe
   app.get('/', () => {
     throw rootDisabled();
   });
+  app.post('/rpc/:fn', countRequest(rpcLimiter, options.trustProxy, headers), limitBody, rpcRoute({ db, authenticateRequest, headers, ...options }));
   app.all('/rpc/:fn', async (c) => {
     await authenticateRequest(c);
     throw functionNotFound(EXPOSED_SCHEMA, c.req.param('fn'));
