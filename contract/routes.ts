@@ -16,3 +16,9 @@ export const pagePaths = {
 
 /** Deep link to one lead in the studio: the inbox opens it, the new-lead e-mail links to it. */
 export const leadPath = (id: string) => `${pagePaths.studio}?lead=${encodeURIComponent(id)}`;
+
+/** A client review in the studio (the Reviews view); the review-answer e-mail links to it. */
+export const studioReviewPath = (id: string) => `${pagePaths.studio}?review=${encodeURIComponent(id)}`;
+
+/** The client's private review page: the token is the only credential, so it is the whole path. */
+export const reviewPagePath = (token: string) => `/review/${token}`;

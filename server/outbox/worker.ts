@@ -1,6 +1,6 @@
 /**
- * The outbox worker: sends one e-mail per row of public.lead_notifications (written by a trigger
- * in the same transaction as the lead) and marks it sent.
+ * The outbox worker: sends one e-mail per row of each queue (queues.ts: new leads, client-review
+ * answers and review links; each row written in the same transaction as what it tells of) and marks it sent.
  *
  * Claim → send → mark. A claim is a lease (locked_until) taken with FOR UPDATE SKIP LOCKED, so
  * several server instances on one PostgreSQL never take the same row. If the process dies after
@@ -13,40 +13,8 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/adapter.ts';
 import type { OutboxOptions } from './config.ts';
-import { buildLeadMail } from './message.ts';
-import type { LeadForMail } from './message.ts';
-
-const CLAIM_SQL = `
-  update public.lead_notifications as n
-     set locked_until = now() + make_interval(secs => $1::float8 / 1000),
-         attempts = n.attempts + 1,
-         last_attempt_at = now()
-    from public.submissions as s
-   where n.submission_id = (
-           select submission_id from public.lead_notifications
-            where state <> 'sent' and next_attempt_at <= now()
-              and (locked_until is null or locked_until <= now())
-            order by next_attempt_at, created_at
-            limit 1
-            for update skip locked)
-     and s.id = n.submission_id
-  returning n.attempts, s.id, to_json(s.created_at) #>> '{}' as created_at, s.name, s.email, s.phone, s.business_name,
-            s.service, s.store_integration, s.message`;
-
-const SENT_SQL = `
-  update public.lead_notifications
-     set state = 'sent', sent_at = now(), locked_until = null, last_error = null
-   where submission_id = $1`;
-
-const FAILED_SQL = `
-  update public.lead_notifications
-     set locked_until = null,
-         last_error = $2,
-         next_attempt_at = now() + make_interval(secs => $3::float8 / 1000),
-         state = case when attempts >= $4 then 'failing' else state end
-   where submission_id = $1`;
-
-type Claimed = LeadForMail & { attempts: number };
+import { QUEUES, failedSql } from './queues.ts';
+import type { Claimed, MailQueue } from './queues.ts';
 
 export interface OutboxWorkerDeps {
   db: Database;
@@ -86,11 +54,13 @@ export class OutboxWorker {
   /** Sends everything due now; resolves with the number sent. Errors from the database propagate. */
   async drain(): Promise<number> {
     let sent = 0;
-    while (!this.#stopped) {
-      const { rows } = await this.#db.query<Claimed>(CLAIM_SQL, [this.#options.leaseMs]);
-      const lead = rows[0];
-      if (!lead) break;
-      if (await this.#send(lead)) sent++;
+    for (const queue of QUEUES) {
+      while (!this.#stopped) {
+        const { rows } = await this.#db.query<Claimed>(queue.claimSql, [this.#options.leaseMs]);
+        const row = rows[0];
+        if (!row) break;
+        if (await this.#send(queue, row)) sent++;
+      }
     }
     return sent;
   }
@@ -127,19 +97,19 @@ export class OutboxWorker {
   }
 
   /** Sends one claimed mail; true when it went out. */
-  async #send(lead: Claimed): Promise<boolean> {
-    const mail = buildLeadMail(lead, this.#options.mail);
+  async #send(queue: MailQueue, row: Claimed): Promise<boolean> {
+    const mail = queue.build(row, this.#options.mail);
     try {
       await this.#transport.sendMail(mail);
     } catch (err) {
-      const delay = Math.min(this.#options.retryBaseMs * 2 ** (lead.attempts - 1), this.#options.retryMaxMs);
+      const delay = Math.min(this.#options.retryBaseMs * 2 ** (row.attempts - 1), this.#options.retryMaxMs);
       const reason = describe(err);
-      await this.#db.query(FAILED_SQL, [lead.id, reason, delay, this.#options.failingAfter]);
-      // The lead's id only: no personal data in logs.
-      this.#log.error(`[outbox] mail for lead ${lead.id} failed (attempt ${lead.attempts}, retry in ${Math.round(delay / 1000)} s): ${reason}`);
+      await this.#db.query(failedSql(queue), [row.key, reason, delay, this.#options.failingAfter]);
+      // The row's key only: no personal data in logs.
+      this.#log.error(`[outbox] ${queue.table} ${row.key} failed (attempt ${row.attempts}, retry in ${Math.round(delay / 1000)} s): ${reason}`);
       return false;
     }
-    await this.#db.query(SENT_SQL, [lead.id]);
+    await this.#db.query(queue.sentSql, [row.key]);
     return true;
   }
 }
@@ -157,7 +127,8 @@ function describe(err: unknown): string {
 
 /** Leads whose mail has not gone out yet (for the start log). */
 export async function countUnsent(db: Database): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from public.lead_notifications where state <> 'sent'`);
+  const counts = QUEUES.map((q) => `(select count(*) from public.${q.table} where state <> 'sent')`).join(' + ');
+  const { rows } = await db.query<{ n: number }>(`select (${counts})::int as n`);
   return rows[0]?.n ?? 0;
 }
 

@@ -145,12 +145,34 @@ end $$;
 create trigger review_links_before_update before update on public.review_links
   for each row execute function public.review_links_before_update();
 
+-- Outbox of links e-mailed to the client. The token has to be in the mail, so it waits here, readable
+-- by no API role, and is erased in the same statement that marks the mail sent.
+create table public.review_invitations (
+  link_id uuid primary key references public.review_links (id) on delete cascade,
+  token text constraint review_invitations_token_check check (token ~ '^[0-9a-f]{64}$'),
+  created_at timestamptz not null default now(),
+  state text not null default 'pending' constraint review_invitations_state_check check (state in ('pending', 'failing', 'sent')),
+  attempts integer not null default 0,
+  next_attempt_at timestamptz not null default now(),
+  locked_until timestamptz,
+  last_attempt_at timestamptz,
+  last_error text,
+  sent_at timestamptz,
+  constraint review_invitations_token_until_sent check ((state = 'sent') = (token is null))
+);
+alter table public.review_invitations enable row level security;
+revoke all on table public.review_invitations from anon, authenticated, service_role;
+grant select (link_id, created_at, state, attempts, last_error, sent_at) on table public.review_invitations to authenticated;
+create policy "staff read review invitation state" on public.review_invitations for select to authenticated
+  using ((select public.is_studio_staff()));
+
 -- A new link for a review (staff only, checked here as RLS would): earlier links are revoked and
--- the token is returned once.
-create or replace function public.issue_review_link(review uuid)
+-- the token is returned once; with send_email the outbox also mails it to the client.
+create or replace function public.issue_review_link(review uuid, send_email boolean default false)
 returns text language plpgsql security definer set search_path = '' as $$
 declare
   token text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+  link uuid;
 begin
   if not (select public.is_studio_staff()) then
     raise exception 'permission denied for function issue_review_link' using errcode = '42501';
@@ -159,7 +181,10 @@ begin
     raise exception 'review not found' using errcode = 'PT404';
   end if;
   update public.review_links set revoked_at = now() where review_id = review and revoked_at is null;
-  insert into public.review_links (review_id, token_hash) values (review, sha256(convert_to(token, 'UTF8')));
+  insert into public.review_links (review_id, token_hash) values (review, sha256(convert_to(token, 'UTF8'))) returning id into link;
+  if send_email then
+    insert into public.review_invitations (link_id, token) values (link, token);
+  end if;
   return token;
 end $$;
 
@@ -242,8 +267,18 @@ begin
 end $$;
 
 revoke execute on function public.review_by_token(text), public.answer_review(text, uuid, text, text),
-  public.issue_review_link(uuid) from public;
+  public.issue_review_link(uuid, boolean) from public;
 grant execute on function public.review_by_token(text), public.answer_review(text, uuid, text, text) to anon, authenticated;
-grant execute on function public.issue_review_link(uuid) to authenticated;
-revoke execute on function public.review_sections_before_update(), public.review_links_before_update()
-  from public, anon, authenticated, service_role;
+grant execute on function public.issue_review_link(uuid, boolean) to authenticated;
+-- A revoked link's unsent invitation is dropped with its token: it is never mailed.
+create or replace function public.review_links_drop_invitation()
+returns trigger language plpgsql security definer set search_path = '' as $$
+begin
+  delete from public.review_invitations where link_id = new.id and state <> 'sent';
+  return null;
+end $$;
+create trigger review_links_drop_invitation after update of revoked_at on public.review_links
+  for each row execute function public.review_links_drop_invitation();
+
+revoke execute on function public.review_sections_before_update(), public.review_links_before_update(),
+  public.review_links_drop_invitation() from public, anon, authenticated, service_role;
