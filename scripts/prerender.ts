@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pagePaths } from '#contract/routes.ts';
-import { FORM_SHELL_FILE, STYLES_SLOT, fillShell, splitHead } from '../server/form/template.ts';
+import { FORM_SHELL_FILE, REVIEW_SHELL_FILE, STYLES_SLOT, fillShell, splitHead } from '../server/form/template.ts';
 import type { PrerenderRoute } from '../src/config/prerender.ts';
 import { WARM_MODULES_META } from '../src/islands/ids.ts';
 import type { IslandName } from '../src/islands/registry.ts';
@@ -25,6 +25,8 @@ interface ServerEntry {
   islands: Record<IslandName, IslandTiming>;
   /** The consultation form's page, which the server re-renders after a post without JavaScript. */
   consultationPath: string;
+  /** The client review page, which only the server renders (with the review its link reaches). */
+  reviewPath: string;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -37,7 +39,7 @@ const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
 const modulesFor = pageModules(dist, entry.islands);
 
-async function writePage(route: PrerenderRoute, outFile: string, shellOnly = false) {
+async function writePage(route: PrerenderRoute, outFile: string | null, shellOnly = false) {
   const rendered = await entry.render(route.path);
   const { head, body: pageBody } = splitHead(rendered.html);
   // A shell keeps only the page's <head>: the browser renders the page itself.
@@ -56,11 +58,14 @@ async function writePage(route: PrerenderRoute, outFile: string, shellOnly = fal
   const fontUrls = [...new Set([...rendered.styles.matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => match[1] ?? ''))];
   const font = fontUrls.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`).join('');
   const shell = template.replace('<!--app-head-->', () => `${head}${font}${preloads}${STYLES_SLOT}`);
-  const target = path.join(dist, outFile);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, fillShell(shell, { styles, body }));
-  // The server's form handler renders this page again after a post (server/form/page.ts).
+  if (outFile) {
+    const target = path.join(dist, outFile);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, fillShell(shell, { styles, body }));
+  }
+  // The server renders these pages itself: the form's after a post (server/form/page.ts), the review always (server/review).
   if (route.path === entry.consultationPath) await writeFile(path.join(ssrDir, FORM_SHELL_FILE), shell);
+  if (route.path === entry.reviewPath) await writeFile(path.join(ssrDir, REVIEW_SHELL_FILE), shell);
 }
 
 const htmlFileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
@@ -70,6 +75,7 @@ const started = performance.now();
 for (const route of entry.prerenderRoutes) await writePage(route, htmlFileFor(route.path));
 for (const route of entry.notFoundRoutes) await writePage(route, notFoundFileFor(route.path));
 for (const route of entry.shellRoutes) await writePage(route, htmlFileFor(route.path), true);
+await writePage({ path: entry.reviewPath }, null, true);
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

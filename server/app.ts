@@ -8,12 +8,9 @@ import { AuthLimits } from './auth/limits.ts';
 import { Passwords } from './auth/passwords.ts';
 import type { Database } from './db/adapter.ts';
 import { createConsultationForm } from './form/consultation.ts';
-import { ssrFormPage } from './form/page.ts';
+import { ssrFormPage, ssrReviewPage } from './form/page.ts';
 import { createHealthApp, type Lifecycle } from './health.ts';
 import { SharedLimit } from './limits.ts';
-
-/** Function calls (/rest/v1/rpc: client review answers) per address: 120 per 10 minutes. */
-const RPC_RATE_LIMIT = { max: 120, windowMs: 600_000 };
 import { JwtVerifier } from './http/jwtVerifier.ts';
 import { closeUnreadBodies } from './http/linger.ts';
 import { logFor } from './log.ts';
@@ -23,9 +20,24 @@ import { createRestApp } from './rest/app.ts';
 import type { SchemaCache } from './rest/schema.ts';
 import { buildCsp, securityHeaders, securityHeaderValues } from './security.ts';
 
-const REST_PREFIX = '/rest/v1';
 import { createStaticApp } from './static.ts';
 import { createStorybookApp, ownsPath } from './storybook.ts';
+import { reviewCalls } from './review/calls.ts';
+import { createReviewApp } from './review/app.ts';
+import { signAnonKey } from './keys.ts';
+
+const REST_PREFIX = '/rest/v1';
+/** Function calls (/rest/v1/rpc and the client review page) per address: 120 per 10 minutes. */
+const RPC_RATE_LIMIT = { max: 120, windowMs: 600_000 };
+
+/** Runs once, on first use; a failure is retried on the next call. */
+function memo<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= make().catch((err: unknown) => {
+    value = undefined;
+    throw err;
+  }));
+}
 
 export interface AppDeps {
   options: ServerOptions;
@@ -54,6 +66,9 @@ export function createApp({ options, db, schema, authKey, lifecycle = { draining
   const verifier = new JwtVerifier({ secret: options.jwtSecret, allowPrivilegedRoles: !usesLocalSecret(options), userKey: authKey });
   // One insert budget per client, whether the form posts through supabase-js or without JavaScript.
   const limiter = new SharedLimit(db, 'insert', options.rateLimit);
+  // Function calls (the client review's) per address, through /rest/v1/rpc or the review page.
+  const rpcLimiter = new SharedLimit(db, 'rpc', options.rateLimit.max > 0 ? RPC_RATE_LIMIT : { max: 0, windowMs: 1 });
+  const anonAuth = memo(async () => verifier.verify(await signAnonKey(options.jwtSecret)));
   app.route(
     '/auth/v1',
     createAuthApp(
@@ -80,7 +95,7 @@ export function createApp({ options, db, schema, authKey, lifecycle = { draining
       schema,
       verifier,
       limiter,
-      rpcLimiter: new SharedLimit(db, 'rpc', options.rateLimit.max > 0 ? RPC_RATE_LIMIT : { max: 0, windowMs: 1 }),
+      rpcLimiter,
       // API answers are per request and may carry personal data: never stored by any cache.
       options: { ...options, responseHeaders: { ...headers, 'Cache-Control': 'no-store' } },
     }),
@@ -91,6 +106,7 @@ export function createApp({ options, db, schema, authKey, lifecycle = { draining
     app.all(`/${service}/v1/*`, () => errorResponse(routeNotFound()));
   }
   app.route('/', createHealthApp(db, lifecycle));
+  app.route('/', createReviewApp({ calls: reviewCalls(db, anonAuth, options.statementTimeoutMs), limiter: rpcLimiter, renderPage: ssrReviewPage(options.ssrDir), options }));
   app.route('/', createConsultationForm({ db, schema, limiter, verifier, renderPage: ssrFormPage(options.ssrDir), options }));
   if (storybookPath) app.route('/', createStorybookApp({ mountPath: storybookPath, dir: options.storybookDir, siteHeaders: headers }));
   app.route('/', createStaticApp(options.distDir));

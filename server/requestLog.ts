@@ -22,6 +22,12 @@ function clientOf(c: Parameters<MiddlewareHandler>[0], trustProxy: boolean | num
   }
 }
 
+/** The path as logged: a review link's token is a credential, so it never reaches the log. */
+export function loggedPath(path: string): string {
+  const safe = path.replace(/^\/review\/[^/]+/, '/review/[token]');
+  return safe.length > 200 ? `${safe.slice(0, 200)}…` : safe;
+}
+
 export function requestLog(log: Logger, trustProxy: boolean | number): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
@@ -37,7 +43,7 @@ export function requestLog(log: Logger, trustProxy: boolean | number): Middlewar
         c.res = new Response(c.res.body, c.res);
         c.res.headers.set('X-Request-Id', id);
       }
-      const path = c.req.path.length > 200 ? `${c.req.path.slice(0, 200)}…` : c.req.path;
+      const path = loggedPath(c.req.path);
       const line = {
         reqId: id, method: c.req.method, path, status, ms: Math.round((performance.now() - started) * 10) / 10, client: clientOf(c, trustProxy),
         ...(isClientAbort(c) ? { clientAbort: true } : {}),

@@ -46,6 +46,10 @@ export function securityHeaders(headers: Readonly<Record<string, string>>, skipP
   return async (c, next) => {
     await next();
     if (c.req.path.startsWith(skipPrefix)) return;
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) {
+      // A stricter Referrer-Policy a route chose itself (the review page's no-referrer) stays.
+      if (name === 'Referrer-Policy' && c.res.headers.get(name) === 'no-referrer') continue;
+      c.res.headers.set(name, value);
+    }
   };
 }

@@ -3,18 +3,23 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import type { ServerFormState } from '#contract/consultation/formPost.ts';
+import type { ServerReviewState } from '#contract/reviews.ts';
 import { App } from './app/App';
 import { ServerFormStateProvider } from './features/consultation/serverState';
+import { ServerReviewProvider } from './features/review';
 import { renderWithIslands } from './islands/prerender';
 import type { IslandName } from './islands/registry';
 
 export { notFoundRoutes, prerenderRoutes, shellRoutes, sitemapRoutes } from './app/prerenderPaths';
 export { islands } from './islands/registry';
 export { FORM_ACTION as consultationPath } from '#contract/consultation/formPost.ts';
+export { REVIEW_ROUTE as reviewPath } from '#contract/reviews.ts';
 
 export interface RenderOptions {
   /** The consultation form's state after a post without JavaScript (server/form). */
   consultation?: ServerFormState;
+  /** The client review page's state (server/review). */
+  review?: ServerReviewState;
 }
 
 export interface Rendered {
@@ -42,7 +47,9 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   const sheet = new ServerStyleSheet();
   const withState = (tree: ReactNode) => (
     <StaticRouter location={url}>
-      <ServerFormStateProvider value={options.consultation}>{tree}</ServerFormStateProvider>
+      <ServerFormStateProvider value={options.consultation}>
+        <ServerReviewProvider value={options.review}>{tree}</ServerReviewProvider>
+      </ServerFormStateProvider>
     </StaticRouter>
   );
   try {

@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_EMAIL?: string;
   readonly VITE_CONTACT_PHONE?: string;
   readonly VITE_SITE_URL?: string;
+  readonly VITE_STORYBOOK_URL?: string;
 }
 
 interface ImportMeta {

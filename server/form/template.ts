@@ -10,6 +10,8 @@ export const HTML_SLOT = '<!--app-html-->';
 
 /** The consultation page's shell, written next to the SSR bundle by the prerender step. */
 export const FORM_SHELL_FILE = 'consultation-shell.html';
+/** The client review page's shell (server/review renders every review into it). */
+export const REVIEW_SHELL_FILE = 'review-shell.html';
 
 /** React 19 emits the <title>/<meta>/<link> of a non-document root first: split them off for <head>. */
 export function splitHead(html: string): { head: string; body: string } {

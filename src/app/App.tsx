@@ -10,6 +10,9 @@ import { SiteLayout } from './SiteLayout';
 // The staff studio: client-rendered only, its own chunk (auth and supabase-js never reach public pages).
 const StudioPage = lazy(() => import('../pages/StudioPage'));
 
+// The client's review page: rendered by the server with the review its link reaches (server/review).
+const ReviewPage = lazy(() => import('../pages/ReviewPage'));
+
 const NotFoundPage = notFoundRoute.Page;
 
 /** The thin app shell: theme, global styles, scroll restoration and the route table. */
@@ -31,6 +34,7 @@ export function App() {
               <Route key={id} path={path} element={<Demo />} />
             ))}
             <Route path="studio" element={<StudioPage />} />
+            <Route path="review" element={<ReviewPage />} />
           </Routes>
         </Suspense>
       </ThemeProvider>

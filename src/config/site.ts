@@ -15,3 +15,10 @@ export const phoneHref = `tel:${contact.phone.replace(/[^\d+]/g, '')}`;
 
 /** Absolute origin used for canonical and Open Graph URLs. */
 export const SITE_URL = (env.VITE_SITE_URL || 'https://www.lumenwebstudio.com').replace(/\/$/, '');
+
+/**
+ * Where the published Storybook is: the client review page frames its sections from there. The
+ * server's own `/storybook/` by default; its own origin in production (VITE_STORYBOOK_URL, which
+ * must allow this site to frame it: docs/deployment.md).
+ */
+export const STORYBOOK_URL = (env.VITE_STORYBOOK_URL || '/storybook/').replace(/\/?$/, '/');

@@ -1,11 +1,11 @@
 /**
- * The site's real SSR bundle plus a shell for the consultation page, in a temp dir, so server
+ * The site's real SSR bundle plus shells for the consultation and review pages, in a temp dir, so server
  * tests re-render the form page exactly as production does (vite build --ssr, ~5 s; no client build).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FORM_SHELL_FILE, STYLES_SLOT } from '../../../server/form/template.ts';
+import { FORM_SHELL_FILE, REVIEW_SHELL_FILE, STYLES_SLOT } from '../../../server/form/template.ts';
 import { REPO_ROOT } from './server.ts';
 
 let built = 0;
@@ -20,5 +20,6 @@ export function buildSsrDir(): string {
   });
   const template = fs.readFileSync(path.join(REPO_ROOT, 'index.html'), 'utf8');
   fs.writeFileSync(path.join(dir, FORM_SHELL_FILE), template.replace('<!--app-head-->', `<title>Get Started</title>${STYLES_SLOT}`));
+  fs.writeFileSync(path.join(dir, REVIEW_SHELL_FILE), template.replace('<!--app-head-->', `<title>Review</title>${STYLES_SLOT}`));
   return dir;
 }

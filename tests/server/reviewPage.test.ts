@@ -1,0 +1,135 @@
+/**
+ * /review/<token> (server/review): the client's page rendered by the server with the real SSR
+ * bundle, and its forms' posts without JavaScript. Every refusal is checked to change nothing; the
+ * token never reaches the server's log.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgDatabase } from './helpers/backends.ts';
+import { makeDist } from './helpers/dist.ts';
+import { TEST_SECRET, spawnServer, type ChildServer } from './helpers/server.ts';
+import { buildSsrDir } from './helpers/ssr.ts';
+
+let ssrDir: string;
+let distDir: string;
+let server: ChildServer;
+let admin: pg.Client;
+let drop: () => Promise<void>;
+let ip = 0;
+
+beforeAll(async () => {
+  ssrDir = buildSsrDir();
+  distDir = makeDist();
+  const db = await createPgDatabase();
+  drop = db.drop;
+  server = await spawnServer({ JWT_SECRET: TEST_SECRET, SSR_DIR: ssrDir, DIST_DIR: distDir, DATABASE_URL: db.url, RATE_LIMIT_MAX: '5', TRUST_PROXY: '1' }, 60_000);
+  admin = new pg.Client({ connectionString: db.url });
+  await admin.connect();
+}, 120_000);
+afterAll(async () => {
+  server?.proc.kill('SIGTERM');
+  await admin?.end();
+  await drop?.();
+  for (const dir of [ssrDir, distDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A review with two sections and a link, stored as the studio's Reviews view stores it. */
+async function seed(note = 'Hi <b>Maria</b> & team'): Promise<{ token: string; id: string; sections: string[] }> {
+  const token = randomBytes(32).toString('hex');
+  const { rows } = await admin.query<{ id: string }>(
+    `insert into public.reviews (client_name, client_email, brand, note) values ('Maria <script>x</script>', 'maria@example.com', 'coffee', $1) returning id`,
+    [note],
+  );
+  const id = rows[0]?.id ?? '';
+  const sections: string[] = [];
+  for (const [i, title] of ['Hero', 'Menu'].entries()) {
+    const r = await admin.query<{ id: string }>(`insert into public.review_sections (review_id, position, story_id, title) values ($1, $2, 'sections-hero--default', $3) returning id`, [id, i, title]);
+    sections.push(r.rows[0]?.id ?? '');
+  }
+  await admin.query(`insert into public.review_links (review_id, token_hash) values ($1, sha256(convert_to($2, 'UTF8')))`, [id, token]);
+  return { token, id, sections };
+}
+
+const get = (path: string, from = `203.0.113.${++ip % 250}`) => fetch(`${server.url}${path}`, { headers: { 'x-forwarded-for': from } });
+const post = (token: string, fields: Record<string, string>, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) =>
+  fetch(`${server.url}/review/${token}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.51.100.${++ip % 250}`, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+const state = async (id: string) => JSON.stringify((await admin.query('select status, comment from public.review_sections where review_id = $1 order by position', [id])).rows);
+
+describe('the client review page', () => {
+  it('renders the review for its link: escaped text, noindex, no-store, no Referer', async () => {
+    const { token } = await seed();
+    const res = await get(`/review/${token}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const html = await res.text();
+    expect(html).toContain('Hello Maria &lt;script&gt;x&lt;/script&gt;');
+    expect(html).toContain('Hi &lt;b&gt;Maria&lt;/b&gt; &amp; team');
+    expect(html).not.toContain('<script>x</script>');
+    expect(html).toContain(`action="/review/${token}"`);
+  });
+
+  it('a made-up, malformed, revoked or expired link gets the same 404 page', async () => {
+    const revoked = await seed();
+    await admin.query('update public.review_links set revoked_at = now() where review_id = $1', [revoked.id]);
+    const expired = await seed();
+    await admin.query(`update public.reviews set created_at = now() - interval '40 days', expires_at = now() - interval '1 day' where id = $1`, [expired.id]);
+    for (const token of [randomBytes(32).toString('hex'), 'x', revoked.token, expired.token]) {
+      const res = await get(`/review/${token}`);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('This review is not available');
+      expect(html).not.toContain('Maria');
+    }
+  });
+
+  it('an answer posted without JavaScript is stored and leads back to its section (303)', async () => {
+    const { token, id, sections } = await seed();
+    const res = await post(token, { section: sections[1] ?? '', verdict: 'changes_requested', comment: 'Bigger menu photos' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/review/${token}#section-${sections[1]}`);
+    expect(await state(id)).toBe(JSON.stringify([{ status: 'pending', comment: null }, { status: 'changes_requested', comment: 'Bigger menu photos' }]));
+  });
+
+  it.each([
+    ['changes without a comment', (s: string[]) => ({ section: s[0] ?? '', verdict: 'changes_requested', comment: ' ' }), 400, 'Tell us what should change'],
+    ['a bad verdict', (s: string[]) => ({ section: s[0] ?? '', verdict: 'yes' }), 400, 'Choose Approve or Request changes'],
+    ['a section id that is not a UUID', () => ({ section: 'nope', verdict: 'approved' }), 404, 'This review is not available'],
+  ])('%s: the page again with the reason, nothing stored', async (_name, fields, status, text) => {
+    const { token, id, sections } = await seed();
+    const before = await state(id);
+    const res = await post(token, fields(sections));
+    expect(res.status).toBe(status);
+    expect(await res.text()).toContain(text);
+    expect(await state(id)).toBe(before);
+  });
+
+  it("another review's section, a cross-site post and a non-form body change nothing", async () => {
+    const mine = await seed();
+    const theirs = await seed();
+    const before = [await state(mine.id), await state(theirs.id)];
+    expect((await post(mine.token, { section: theirs.sections[0] ?? '', verdict: 'approved' })).status).toBe(404);
+    expect((await post(mine.token, { section: mine.sections[0] ?? '', verdict: 'approved' }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post(mine.token, { section: mine.sections[0] ?? '', verdict: 'approved' }, { 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain' })).status).toBe(415);
+    expect([await state(mine.id), await state(theirs.id)]).toEqual(before);
+  });
+
+  it('each address has a budget (120 page loads or answers per 10 minutes), and the token is never logged', async () => {
+    const { token } = await seed();
+    const from = '192.0.2.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) statuses.push((await get(`/review/${token}`, from)).status);
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    expect(server.output()).not.toContain(token);
+    expect(server.output()).toContain('/review/[token]');
+  });
+});
