@@ -6,6 +6,8 @@ import { STUDIO_NAME } from '../config/site';
 import { studioCopy, studioPage } from '../content/studioCopy';
 import { AuthProvider } from '../lib/auth';
 import { Inbox } from '../features/inbox';
+import { ReviewsView } from '../features/reviews';
+import { StudioViews } from './StudioViews';
 import { StudioGate } from '../features/studio';
 import { Toaster } from '../lib/toast';
 import { Logo } from '../sections/NavBar';
@@ -91,7 +93,7 @@ export default function StudioPage() {
           <Container>
             <AuthProvider>
               <StudioGate>
-                <Inbox />
+                <StudioViews leads={<Inbox />} reviews={<ReviewsView />} />
               </StudioGate>
             </AuthProvider>
           </Container>
