@@ -1,5 +1,5 @@
 /**
- * The cluster test's clients: insert clients (each its own rotating client address, as a proxy in
+ * The deployment guide test's clients: insert clients (each its own rotating client address, as a proxy in
  * front of the balancer would say it) and staff inbox readers, over HTTPS through the balancer.
  * Every outcome is kept with the phase its answer (or failure) came in: a request in flight on an
  * instance when it was killed belongs to the kill.
@@ -41,7 +41,7 @@ export function insert(base: string, email: string, clientAddress: string, anonK
 
 export function startClusterLoad(
   base: string,
-  opts: { inserters: number; readers: number; anonKey: string; staffToken: string; prefix: string; fromLoopback?: boolean; perAddress?: number },
+  opts: { inserters: number; readers: number; anonKey: string; staffToken: string; prefix: string; fromLoopback?: boolean; perAddress?: number; pauseMs?: number },
 ) {
   const calls: Call[] = [];
   let phase = 'steady';
@@ -57,7 +57,7 @@ export function startClusterLoad(
         ? await insert(base, email, `127.${i + 1}.${block}.1`, opts.anonKey, true)
         : await insert(base, email, `10.${i}.${block}.1`, opts.anonKey);
       calls.push({ kind: 'insert', phase, email, ...r });
-      await pause(500);
+      await pause(opts.pauseMs ?? 500);
     }
   });
   const readers = Array.from({ length: opts.readers }, async () => {

@@ -114,12 +114,13 @@ export interface Instance {
 /**
  * systemd for the guide's commands: `daemon-reload`, `enable --now`, `start`, `stop`, `restart` of
  * studio-site@PORT (ExecStart run directly, as the unit says: WorkingDirectory, EnvironmentFile,
- * Environment, StateDirectory, SIGTERM and TimeoutStopSec) and `restart haproxy` (Debian's unit:
- * /etc/default/haproxy and /etc/haproxy/haproxy.cfg).
+ * Environment, StateDirectory, SIGTERM; Restart=always after RestartSec when an instance dies on
+ * its own) and `restart haproxy` (Debian's unit: /etc/default/haproxy and /etc/haproxy/haproxy.cfg).
  */
 export function fakeSystemd(root: string, extraEnv: Record<string, string>) {
   const instances = new Map<string, Instance>();
   const stopped: Instance[] = [];
+  const restarts: NodeJS.Timeout[] = [];
   let unit = '';
   let balancer: Balancer | undefined;
   const at = (p: string) => p.replace(/^\/(etc|srv|var)\//, `${root}/$1/`);
@@ -145,7 +146,13 @@ export function fakeSystemd(root: string, extraEnv: Record<string, string>) {
     let out = '';
     proc.stdout.on('data', (c: Buffer) => (out += c.toString()));
     proc.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    instances.set(name, { proc, output: () => out });
+    const instance = { proc, output: () => out };
+    instances.set(name, instance);
+    proc.once('exit', () => {
+      if (instances.get(name) !== instance) return; // stopped by systemctl
+      stopped.push(instance);
+      if (one('Restart') === 'always') restarts.push(setTimeout(() => instances.get(name) === instance && start(name), Number(one('RestartSec') || 0.1) * 1000));
+    });
   }
 
   async function stop(name: string): Promise<void> {
@@ -202,6 +209,7 @@ export function fakeSystemd(root: string, extraEnv: Record<string, string>) {
     listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))),
     async close() {
       server.close();
+      restarts.forEach(clearTimeout);
       await balancer?.stop();
       for (const { proc } of instances.values()) proc.kill('SIGKILL');
       await Promise.all([...instances.values()].map((i) => waitForExit(i.proc)));

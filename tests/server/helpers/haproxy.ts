@@ -1,4 +1,4 @@
-/** Debian's HAProxy with the repository's own deploy/haproxy.cfg, for the cluster test. */
+/** Debian's HAProxy with the repository's own deploy/haproxy.cfg, for the deployment guide's test. */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
