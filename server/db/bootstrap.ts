@@ -6,6 +6,9 @@
  * superuser connection and otherwise fails naming the SQL that creates them.
  */
 
+/** How the refusal below begins (migrate.ts reports it as a configuration error). */
+export const MISSING_ROLES = 'the database roles ';
+
 export const BOOTSTRAP_SQL = /* sql */ `
 -- The API roles are cluster-wide and need a superuser (service_role has BYPASSRLS). A superuser
 -- connection (the embedded cluster) creates the missing ones; any other owner role gets an error
@@ -15,8 +18,8 @@ declare
   missing text[];
   r text;
 begin
-  select coalesce(array_agg(name), '{}') into missing
-  from unnest(array['anon', 'authenticated', 'service_role']) as name
+  select coalesce(array_agg(name order by ord), '{}') into missing
+  from unnest(array['anon', 'authenticated', 'service_role']) with ordinality as wanted(name, ord)
   where not exists (select 1 from pg_roles where rolname = name);
   if cardinality(missing) = 0 then
     return;

@@ -297,6 +297,8 @@ describe('the guide on a PostgreSQL without the API roles (PostgreSQL 18, privat
     const refused = await start(`postgres://studio_bare:bare@127.0.0.1:${cluster.port}/studio_bare`).catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(ChildExitError);
     const said = (refused as ChildExitError).output;
+    // Said plainly on stderr, as every refusal to start is.
+    expect(said).toContain('Error: the database roles anon, authenticated, service_role do not exist and the role studio_bare may not create them');
     expect(said).toContain('CREATE ROLE service_role NOLOGIN NOINHERIT BYPASSRLS');
     expect(said).toContain('GRANT anon, authenticated, service_role TO studio_bare');
 
