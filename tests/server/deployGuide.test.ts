@@ -169,8 +169,8 @@ describe('docs/deployment.md, performed', () => {
     const { data } = await staff.client.auth.getSession();
     const load = startClusterLoad(base, {
       ...{ inserters: 48, readers: 2, anonKey, staffToken: data.session?.access_token ?? '', prefix: 'guide' },
-      // One insert per client every 2 s (~24 a second): the outbox keeps up, so the mail check ends soon after the load.
-      ...{ fromLoopback: true, perAddress: 4, pauseMs: 2000 },
+      // One insert per client every 3 s (~16 a second): the outbox keeps up, so the mail check ends soon after the load.
+      ...{ fromLoopback: true, perAddress: 4, pauseMs: 3000 },
     });
     const trickle = slowBody(rewrites.binds.https);
     await sleep(2000);
@@ -252,7 +252,8 @@ describe('docs/deployment.md, performed', () => {
     });
     await sleep(300);
     const lines = systemd.balancer()?.output().split('\n') ?? [];
-    const line = lines.find((l) => l.includes('GET "/rest/v1/submissions"'));
+    // The last: the staff readers' earlier GETs have the same path.
+    const line = lines.findLast((l) => l.includes('GET "/rest/v1/submissions"'));
     const reqId = /reqId=([0-9a-f-]{36}) /.exec(line ?? '')?.[1];
     expect(reqId, lines.join('\n')).toBeDefined();
     const logged = systemd
