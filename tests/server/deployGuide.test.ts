@@ -285,11 +285,14 @@ describe('docs/deployment.md, performed', () => {
 
 describe('the guide on a PostgreSQL without the API roles (PostgreSQL 18, private cluster)', () => {
   let cluster: Cluster | undefined;
-  afterAll(() => cluster?.destroy());
+  const own = tempDir('studio-guide18');
+  afterAll(() => {
+    cluster?.destroy();
+    fs.rmSync(own, { recursive: true, force: true });
+  });
 
   it('a start as a plain owner fails naming the SQL; after the guide\'s SQL the same start succeeds', async () => {
     cluster = await createCluster();
-    const own = tempDir('studio-guide18');
     const url = new URL(cluster.url);
     await adminQuery(`create role studio_bare login password 'bare'`, cluster.url);
     await adminQuery(`create database studio_bare owner studio_bare`, cluster.url);
@@ -312,7 +315,6 @@ describe('the guide on a PostgreSQL without the API roles (PostgreSQL 18, privat
     const server = await start(envFile(path.join(own, 'etc/studio-site/env')).DATABASE_URL ?? '');
     server.proc.kill('SIGTERM');
     expect(await waitForExit(server.proc)).toBe(0);
-    fs.rmSync(own, { recursive: true, force: true });
   }, 60_000);
 });
 
