@@ -66,8 +66,8 @@ systemctl() { curl -fsS --data-binary "$*" "http://127.0.0.1:$GUIDE_CTL/systemct
 useradd() { :; }
 # HAProxy is installed by scripts/ensure-test-env.ts (npm test).
 apt-get() { [ "$1 $2" = "install haproxy" ]; }
-# The DBA's connection is PGHOST/PGPORT/PGUSER (the test's PostgreSQL superuser).
-sudo() { if [ "$1" = -u ]; then shift 2; fi; "$@"; }
+# The DBA's connection is PGHOST/PGPORT/PGUSER (the test's PostgreSQL superuser); the environment is kept.
+sudo() { while [ "\${1#-}" != "$1" ]; do if [ "$1" = -u ]; then shift; fi; shift; done; "$@"; }
 # The release is this checkout (already installed): a clone is a link to it.
 git() { [ "$1" = clone ] || return 1; mkdir -p "$(dirname "\${@: -1}")"; ln -s "$GUIDE_CHECKOUT" "\${@: -1}"; }
 # npm ci and the site build are not repeated; the build's anon key is kept for the test.
