@@ -1,7 +1,7 @@
 /**
  * Makes sure the machine has what the test suite needs, installing it where it can with apt:
  * Debian's Chromium (browser tools cannot download their own here) and Debian's HAProxy (the
- * load balancer of the cluster test, tests/server/cluster.test.ts).
+ * load balancer of the deployment guide's test, tests/server/deployGuide.test.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError } from '../env.ts';
 import type { Database, Queryable } from './adapter.ts';
-import { BOOTSTRAP_SQL } from './bootstrap.ts';
+import { BOOTSTRAP_SQL, MISSING_ROLES } from './bootstrap.ts';
 
 /** Local-only SQL kept beside this module, applied on every start (each file is idempotent). */
 const localSql = (file: string) => fs.readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
@@ -46,7 +47,11 @@ async function locked(db: Database, fn: (tx: Queryable) => Promise<void>): Promi
 
 /** Returns the versions applied by this call. */
 export async function migrate(db: Database, dir: string = DEFAULT_MIGRATIONS_DIR): Promise<string[]> {
-  await locked(db, (tx) => tx.exec(BOOTSTRAP_SQL));
+  await locked(db, (tx) => tx.exec(BOOTSTRAP_SQL)).catch((err: unknown) => {
+    // The API roles are missing and this role may not create them: a refusal for a person (the SQL is in the message).
+    if (err instanceof Error && err.message.startsWith(MISSING_ROLES)) throw new ConfigError(err.message, { cause: err });
+    throw err;
+  });
   // GoTrue's tables (local only; hosted Supabase has them), before migrations that reference auth.users.
   await locked(db, (tx) => tx.exec(AUTH_SQL));
   // The server's shared rate-limit counters (local only, like the auth tables).

@@ -1,5 +1,5 @@
 /**
- * The cluster test's clients: insert clients (each its own rotating client address, as a proxy in
+ * The deployment guide test's clients: insert clients (each its own rotating client address, as a proxy in
  * front of the balancer would say it) and staff inbox readers, over HTTPS through the balancer.
  * Every outcome is kept with the phase its answer (or failure) came in: a request in flight on an
  * instance when it was killed belongs to the kill.
@@ -17,9 +17,11 @@ export interface Call {
 
 const agent = new https.Agent({ keepAlive: true, maxSockets: 128, rejectUnauthorized: false });
 
-function request(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; error: string }> {
+function request(url: string, method: string, headers: Record<string, string>, body?: string, localAddress?: string): Promise<{ status: number; error: string }> {
   return new Promise((resolve) => {
-    const req = https.request(url, { method, agent, headers: { ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (res) => {
+    // From a loopback address of its own (127.x.y.z), a client is told apart by the balancer itself.
+    const via = localAddress ? { agent: false as const, localAddress, rejectUnauthorized: false } : { agent };
+    const req = https.request(url, { method, ...via, headers: { ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (res) => {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode ?? 0, error: '' }));
       res.on('error', (err) => resolve({ status: 0, error: err.message }));
@@ -29,12 +31,18 @@ function request(url: string, method: string, headers: Record<string, string>, b
   });
 }
 
-export function insert(base: string, email: string, clientAddress: string, anonKey = LOCAL_ANON_KEY) {
+/** An insert; with `fromLoopback` it comes from the address `clientAddress` (127.x.y.z) itself, else it names it in X-Forwarded-For. */
+export function insert(base: string, email: string, clientAddress: string, anonKey = LOCAL_ANON_KEY, fromLoopback = false) {
   const body = JSON.stringify({ name: 'Cluster Test', email, service: 'custom', message: 'through the balancer' });
-  return request(`${base}/rest/v1/submissions`, 'POST', { apikey: anonKey, 'content-type': 'application/json', 'x-forwarded-for': clientAddress }, body);
+  const headers: Record<string, string> = { apikey: anonKey, 'content-type': 'application/json' };
+  if (!fromLoopback) headers['x-forwarded-for'] = clientAddress;
+  return request(`${base}/rest/v1/submissions`, 'POST', headers, body, fromLoopback ? clientAddress : undefined);
 }
 
-export function startClusterLoad(base: string, opts: { inserters: number; readers: number; anonKey: string; staffToken: string; prefix: string }) {
+export function startClusterLoad(
+  base: string,
+  opts: { inserters: number; readers: number; anonKey: string; staffToken: string; prefix: string; fromLoopback?: boolean; perAddress?: number; pauseMs?: number },
+) {
   const calls: Call[] = [];
   let phase = 'steady';
   let running = true;
@@ -44,9 +52,12 @@ export function startClusterLoad(base: string, opts: { inserters: number; reader
     for (let k = 0; running; k++) {
       const email = `${opts.prefix}-${n++}@example.com`;
       // A new address every 15 requests keeps these clients under the insert limit (20 a minute).
-      const r = await insert(base, email, `10.${i}.${Math.floor(k / 15) % 250}.1`, opts.anonKey);
+      const block = Math.floor(k / (opts.perAddress ?? 15)) % 250;
+      const r = opts.fromLoopback
+        ? await insert(base, email, `127.${i + 1}.${block}.1`, opts.anonKey, true)
+        : await insert(base, email, `10.${i}.${block}.1`, opts.anonKey);
       calls.push({ kind: 'insert', phase, email, ...r });
-      await pause(500);
+      await pause(opts.pauseMs ?? 500);
     }
   });
   const readers = Array.from({ length: opts.readers }, async () => {

@@ -1,4 +1,4 @@
-/** Debian's HAProxy with the repository's own deploy/haproxy.cfg, for the cluster test. */
+/** Debian's HAProxy with the repository's own deploy/haproxy.cfg, for the deployment guide's test. */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,10 +22,10 @@ export interface Balancer {
   stop(): Promise<void>;
 }
 
-/** Starts HAProxy in the foreground on deploy/haproxy.cfg; its "${...}" values come from `env`. */
-export function startHaproxy(env: Record<string, string>): Balancer {
+/** Starts HAProxy in the foreground on deploy/haproxy.cfg (or `config`); its "${...}" values come from `env`. */
+export function startHaproxy(env: Record<string, string>, config = path.join(REPO_ROOT, 'deploy', 'haproxy.cfg')): Balancer {
   if (!HAPROXY) throw new Error('HAProxy is not installed (npm test installs it: apt-get install haproxy)');
-  const proc = spawn(HAPROXY, ['-db', '-f', path.join(REPO_ROOT, 'deploy', 'haproxy.cfg')], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(HAPROXY, ['-db', '-f', config], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout.on('data', (c: Buffer) => (out += c.toString()));
   proc.stderr.on('data', (c: Buffer) => (out += c.toString()));

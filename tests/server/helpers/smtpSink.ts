@@ -65,6 +65,8 @@ export async function startSink(port = 0): Promise<SmtpSink> {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  // A client killed mid-conversation (a SIGKILLed instance) resets its connection: not the sink's failure.
+  server.on('error', () => undefined);
   const address = (server.server.address() as AddressInfo).port;
   sink.port = address;
   sink.url = `smtp://127.0.0.1:${address}`;
