@@ -71,7 +71,7 @@ function Review({ state }: { state: ServerReviewState | undefined }) {
       <Island
         name="reviewSections"
         component={ReviewSections}
-        props={{ token: state.token, brand: review.brand, sections: review.sections, closed: review.closed, storybookUrl: STORYBOOK_URL, copy, problem: state.problem }}
+        props={{ token: state.token, brand: review.brand, sections: review.sections, closed: review.closed, storybookUrl: STORYBOOK_URL, problem: state.problem }}
       />
       <Text size="sm" tone="muted">{copy.expires(day(review.expires_at))}</Text>
     </>

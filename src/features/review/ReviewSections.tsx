@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ANSWER_PROBLEMS, type AnswerProblem, type ReviewBrand, type ReviewSection, type Verdict } from '#contract/reviews.ts';
-import type { ReviewCopy } from '../../content/reviewCopy';
+import { reviewCopy as copy } from '../../content/reviewCopy';
 import { SectionCard } from './SectionCard';
 import { submitAnswer, type AnswerResult } from './submitAnswer';
 
@@ -12,7 +12,6 @@ export interface ReviewSectionsProps {
   /** The review is closed: no forms. */
   closed: boolean;
   storybookUrl: string;
-  copy: ReviewCopy;
   /** After a post without JavaScript that was refused: which section, why, and what was typed. */
   problem?: { section: string; problem: AnswerProblem; comment: string } | undefined;
   /** How an answer is sent (stories pass their own). */
@@ -31,7 +30,11 @@ type Message = { tone: 'error' | 'ok'; text: string };
  * without JavaScript) each form posts to the page; once hydrated an answer goes through
  * supabase-js and the section updates in place, with the refusal under its own form.
  */
-export function ReviewSections({ token, brand, sections: initial, closed, storybookUrl, copy, problem, send = submitAnswer }: ReviewSectionsProps) {
+/**
+ * Island props are serialized into the page as JSON, so they are plain data only: the copy (with
+ * its functions) is imported here.
+ */
+export function ReviewSections({ token, brand, sections: initial, closed, storybookUrl, problem, send = submitAnswer }: ReviewSectionsProps) {
   const [sections, setSections] = useState(initial);
   const [comments, setComments] = useState<Record<string, string>>(() => (problem ? { [problem.section]: problem.comment } : {}));
   const [messages, setMessages] = useState<Record<string, Message>>(() =>
