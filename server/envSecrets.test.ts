@@ -37,7 +37,8 @@ describe('placeholder secrets are refused, whatever the mode', () => {
 
 describe('the public development secret', () => {
   it('is refused with NODE_ENV=production or a HOST beyond loopback, saying what to do', () => {
-    for (const env of [{ NODE_ENV: 'production' }, { JWT_SECRET: LOCAL_JWT_SECRET, NODE_ENV: 'production' }, { HOST: '0.0.0.0' }, { HOST: '10.1.2.3' }, { HOST: '::' }]) {
+    const envs: Record<string, string>[] = [{ NODE_ENV: 'production' }, { JWT_SECRET: LOCAL_JWT_SECRET, NODE_ENV: 'production' }, { HOST: '0.0.0.0' }, { HOST: '10.1.2.3' }, { HOST: '::' }];
+    for (const env of envs) {
       const text = refusal(env);
       expect(text, JSON.stringify(env)).toMatch(/^JWT_SECRET must be set with (NODE_ENV=production|HOST=\S+ \(beyond this machine\)): .*public local-development secret.*npm run keys/);
       expect(text).not.toContain(LOCAL_JWT_SECRET);
