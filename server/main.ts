@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   // A wildcard HOST: the URL this machine can open, then where the server really listens.
-  const wildcard = server.url.endsWith(`//${server.listening}`) ? '' : ` (listening on ${server.listening})`;
+  const wildcard = server.url.endsWith(`//${server.listening.split(',')[0]}`) ? '' : ` (listening on ${server.listening})`;
   log.info({ listening: server.listening }, `Site ready at ${server.url}${wildcard}`);
 }
 

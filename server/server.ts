@@ -57,7 +57,7 @@ function listen(options: ServerOptions, handler: { fetch: Fetch }): Promise<Serv
 export interface RunningServer {
   /** Where this machine reaches it (loopback for a wildcard HOST). */
   url: string;
-  /** The address it really listens on, e.g. "0.0.0.0:8787 (every IPv4 interface)". */
+  /** The address it really listens on, e.g. "0.0.0.0:8787, every IPv4 interface". */
   listening: string;
   port: number;
   options: ServerOptions;
@@ -111,7 +111,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     })());
   return {
     url: `http://${urlHost(options.host)}:${port}`,
-    listening: `${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${WILDCARDS[options.host] ? ` (${WILDCARDS[options.host]})` : ''}`,
+    listening: `${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${WILDCARDS[options.host] ? `, ${WILDCARDS[options.host]}` : ''}`,
     port,
     options,
     db: opened,
