@@ -4,13 +4,14 @@
  * exits 1 with one plain line on stderr that says what to fix — before any database is created.
  * A wildcard HOST is said as such in "Site ready at".
  */
+import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDatabase, tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
-import { ChildExitError, spawnServer, TEST_SECRET, waitForExit } from './helpers/server.ts';
+import { ChildExitError, NODE, REPO_ROOT, spawnServer, TEST_SECRET, waitForExit } from './helpers/server.ts';
 
 /** Starts the server with env and expects it to exit 1: returns what it printed and how long it took. */
 async function refused(env: Record<string, string>): Promise<{ out: string; ms: number }> {
@@ -82,5 +83,15 @@ describe('"Site ready at" says where the server really listens', () => {
       await waitForExit(server.proc);
       await db.drop();
     }
+  });
+});
+
+describe('npm run keys', () => {
+  it("refuses the example's placeholder secret instead of printing a service_role key for it", () => {
+    const env = { PATH: process.env.PATH ?? '', JWT_SECRET: 'CHANGE-ME-TO-32-OR-MORE-RANDOM-CHARACTERS' };
+    const r = spawnSync(NODE, ['server/cli/keys.ts'], { cwd: REPO_ROOT, env, encoding: 'utf8' });
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain("The JWT secret is still the example's placeholder");
+    expect(r.stdout).not.toMatch(/service_role key|eyJ/);
   });
 });
