@@ -70,6 +70,30 @@ describe('the server refuses to start, saying what to fix', () => {
   });
 });
 
+describe('while the database is created and migrated', () => {
+  it('the port is already held: /healthz says starting, everything else 503 + Retry-After, then ready', async () => {
+    const port = 5150; // helper d26a's range: a fixed port, to be probed before "Site ready at" names it
+    const starting = spawnServer({ DATA_DIR: path.join(dataDir, 'starting'), DIST_DIR: distDir, PORT: String(port) });
+    const seen: string[] = [];
+    for (let i = 0; i < 400 && seen.length === 0; i++) {
+      try {
+        const [health, ready] = await Promise.all([fetch(`http://127.0.0.1:${port}/healthz`), fetch(`http://127.0.0.1:${port}/readyz`)]);
+        seen.push(`${health.status} ${await health.text()} | ${ready.status} ${ready.headers.get('retry-after')} ${await ready.text()}`);
+      } catch {
+        await new Promise((r) => setTimeout(r, 25)); // not listening yet
+      }
+    }
+    const server = await starting;
+    try {
+      expect(seen[0]).toBe('200 {"status":"starting"} | 503 1 {"status":"starting"}');
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    } finally {
+      server.proc.kill('SIGTERM');
+      await waitForExit(server.proc);
+    }
+  });
+});
+
 describe('"Site ready at" says where the server really listens', () => {
   it('HOST=0.0.0.0: the local URL, then "listening on 0.0.0.0:PORT, every IPv4 interface"', async () => {
     const db = await createPgDatabase();
