@@ -122,6 +122,12 @@ describe('a hung embedded PostgreSQL (SIGSTOP)', () => {
     const acked = load.outcomes.filter((o) => o.status === 201).map((o) => o.email);
     const stored = await storedEmails(clusterUrl(dataDir), 'hang');
     expect(acked.filter((e) => !stored.has(e))).toEqual([]);
+    // Each 503 is logged at error with its code, each success at info.
+    const requests = server.output().split('\n').filter((l) => l.includes('"msg":"request"')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(new Set(requests.filter((l) => l.status === 503).map((l) => `${l.level} ${l.code}`))).toEqual(
+      new Set(['error PGRST001', 'error database_unavailable']),
+    );
+    expect(new Set(requests.filter((l) => l.status === 201).map((l) => l.level))).toEqual(new Set(['info']));
     // One line per incident (db/connection.ts): the first failure seen, a connection or the deadline timing out.
     expect(logMessages(server.output())).toContainEqual(expect.stringMatching(/^db: PostgreSQL connection lost: .*(timeout|did not answer within 4500 ms)/));
   }, 60_000);

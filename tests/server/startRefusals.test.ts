@@ -11,7 +11,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDatabase, tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
-import { ChildExitError, NODE, REPO_ROOT, spawnServer, TEST_SECRET, waitForExit } from './helpers/server.ts';
+import { sleep } from './helpers/load.ts';
+import { ChildExitError, NODE, REPO_ROOT, spawnServer, TEST_SECRET, tokens, waitForExit } from './helpers/server.ts';
 
 /** Starts the server with env and expects it to exit 1: returns what it printed and how long it took. */
 async function refused(env: Record<string, string>): Promise<{ out: string; ms: number }> {
@@ -102,6 +103,39 @@ describe('"Site ready at" says where the server really listens', () => {
       const port = new URL(server.url).port;
       expect(server.output()).toContain(`Site ready at http://127.0.0.1:${port} (listening on 0.0.0.0:${port}, every IPv4 interface)`);
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    } finally {
+      server.proc.kill('SIGTERM');
+      await waitForExit(server.proc);
+      await db.drop();
+    }
+  });
+});
+
+describe('the request log of a real server', () => {
+  it('tells an account lock-out 429 from a rate-limit 429, at warn, with the API code', async () => {
+    const db = await createPgDatabase();
+    const server = await spawnServer({
+      DATABASE_URL: db.url, DIST_DIR: distDir, JWT_SECRET: TEST_SECRET, AUTH_RATE_LIMIT_PER_ACCOUNT: '1', AUTH_RATE_LIMIT_PER_ADDRESS: '3',
+      AUTH_ARGON2_MEMORY_KIB: '256', AUTH_ARGON2_TIME_COST: '1',
+    });
+    try {
+      const signIn = async () =>
+        (await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { apikey: await tokens.anon(), 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'someone@example.com', password: 'wrong-password-123' }),
+        })).status;
+      expect([await signIn(), await signIn(), await signIn(), await signIn()]).toEqual([400, 429, 429, 429]);
+      await sleep(200);
+      const lines = server.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+      const requests = lines.filter((l) => l.msg === 'request' && l.path === '/auth/v1/token');
+      expect(requests.map((l) => [l.status, l.level, l.code, l.reason])).toEqual([
+        [400, 'warn', 'invalid_credentials', undefined],
+        [429, 'warn', 'over_request_rate_limit', 'account_locked'],
+        [429, 'warn', 'over_request_rate_limit', 'account_locked'],
+        [429, 'warn', 'over_request_rate_limit', 'rate_limit'],
+      ]);
+      expect(server.output()).not.toContain('someone@example.com');
     } finally {
       server.proc.kill('SIGTERM');
       await waitForExit(server.proc);
