@@ -9,7 +9,9 @@
 import { decodeJwt, jwtVerify } from 'jose';
 import { LOCAL_ANON_KEY } from '../server/keys.ts';
 
-const FIX = 'use the anon key `npm run keys` prints for the server\'s JWT_SECRET (or the project\'s anon/publishable key for hosted Supabase)';
+const FIX =
+  'use the anon key `npm run keys` prints for the server\'s JWT_SECRET (or the project\'s anon/publishable key for hosted Supabase)';
+const Fix = `${FIX[0]?.toUpperCase()}${FIX.slice(1)}`;
 
 /** Undefined when the key is fine, else what is wrong and what to do; never the key itself. */
 export async function anonKeyProblem(env: Record<string, string | undefined>): Promise<string | undefined> {
@@ -17,7 +19,9 @@ export async function anonKeyProblem(env: Record<string, string | undefined>): P
   if (given !== undefined && given.trim() === '') return `VITE_SUPABASE_ANON_KEY is empty: unset it for local development, or ${FIX}.`;
   const key = given?.trim() ?? LOCAL_ANON_KEY;
   if (key.startsWith('sb_publishable_')) return undefined;
-  if (key.startsWith('sb_secret_')) return `VITE_SUPABASE_ANON_KEY is a secret key (sb_secret_…), which must never be in the site's code: ${FIX}.`;
+  if (key.startsWith('sb_secret_')) {
+    return `VITE_SUPABASE_ANON_KEY is a secret key (sb_secret_…), which must never be in the site's code: ${FIX}.`;
+  }
   let role: unknown;
   try {
     role = decodeJwt(key).role;
@@ -27,7 +31,7 @@ export async function anonKeyProblem(env: Record<string, string | undefined>): P
   if (role !== 'anon') {
     const what = typeof role === 'string' ? `a ${role} key` : 'a JWT without a role';
     const never = role === 'service_role' ? ' It bypasses every access rule and must never be in the site\'s code.' : '';
-    return `VITE_SUPABASE_ANON_KEY is ${what}, not an anon key.${never} ${FIX[0]?.toUpperCase()}${FIX.slice(1)}.`;
+    return `VITE_SUPABASE_ANON_KEY is ${what}, not an anon key.${never} ${Fix}.`;
   }
   const secret = env.JWT_SECRET?.trim();
   if (!secret) return undefined;
@@ -35,9 +39,11 @@ export async function anonKeyProblem(env: Record<string, string | undefined>): P
     await jwtVerify(key, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
   } catch (err) {
     const why = (err as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'has expired' : 'was not signed with this JWT_SECRET';
-    return given === undefined
-      ? `VITE_SUPABASE_ANON_KEY is not set, so the site would use the local development key, which a server with this JWT_SECRET refuses (401): ${FIX}.`
-      : `VITE_SUPABASE_ANON_KEY ${why}: a server with this JWT_SECRET refuses it (401 invalid_api_key). ${FIX[0]?.toUpperCase()}${FIX.slice(1)}.`;
+    if (given === undefined) {
+      return 'VITE_SUPABASE_ANON_KEY is not set, so the site would use the local development key, ' +
+        `which a server with this JWT_SECRET refuses (401): ${FIX}.`;
+    }
+    return `VITE_SUPABASE_ANON_KEY ${why}: a server with this JWT_SECRET refuses it (401 invalid_api_key). ${Fix}.`;
   }
   return undefined;
 }

@@ -81,7 +81,8 @@ describe('coercion', () => {
 
   it('HOST: an IP address (IPv6 with or without brackets) or localhost', () => {
     const secret = 's'.repeat(32); // beyond loopback the public development secret is refused (envSecrets.test.ts)
-    expect(['0.0.0.0', '[::]', '::1', 'localhost'].map((h) => loadConfig({ HOST: h, JWT_SECRET: secret }).host)).toEqual(['0.0.0.0', '::', '::1', 'localhost']);
+    const hosts = ['0.0.0.0', '[::]', '::1', 'localhost'].map((h) => loadConfig({ HOST: h, JWT_SECRET: secret }).host);
+    expect(hosts).toEqual(['0.0.0.0', '::', '::1', 'localhost']);
     expect(refusal({ HOST: 'example.com' })).toBe('HOST must be an IP address such as 127.0.0.1, 0.0.0.0 or ::, got "example.com"');
   });
 

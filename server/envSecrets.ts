@@ -30,17 +30,23 @@ const GENERATE = 'e.g. the output of `openssl rand -base64 48`';
 export function secretProblems(e: SecretInput): [keyof SecretInput, string][] {
   const problems: [keyof SecretInput, string][] = [];
   if (PLACEHOLDER.test(e.JWT_SECRET)) {
-    problems.push(['JWT_SECRET', `is still the example's placeholder: set it to 32 or more random characters (${GENERATE}), then build the site with the matching anon key (npm run keys)`]);
+    problems.push([
+      'JWT_SECRET',
+      `is still the example's placeholder: set it to 32 or more random characters (${GENERATE}), ` +
+        'then build the site with the matching anon key (npm run keys)',
+    ]);
   } else if (e.JWT_SECRET === LOCAL_JWT_SECRET && (e.NODE_ENV === 'production' || !LOOPBACK.test(e.HOST))) {
     const why = e.NODE_ENV === 'production' ? 'NODE_ENV=production' : `HOST=${e.HOST} (beyond this machine)`;
     problems.push([
       'JWT_SECRET',
-      `must be set with ${why}: without it the public local-development secret signs the API keys, and anyone can make a service_role key with it. ` +
+      `must be set with ${why}: without it the public local-development secret signs the API keys, ` +
+        'and anyone can make a service_role key with it. ' +
         `Set 32 or more random characters (${GENERATE}), then build the site with the matching anon key (npm run keys)`,
     ]);
   }
   if (e.AUTH_SIGNING_KEY !== undefined && PLACEHOLDER.test(e.AUTH_SIGNING_KEY)) {
-    problems.push(['AUTH_SIGNING_KEY', 'is still a placeholder: set a private EC P-256 JWK, or leave it unset (the server keeps its own key in the database)']);
+    const fix = 'set a private EC P-256 JWK, or leave it unset (the server keeps its own key in the database)';
+    problems.push(['AUTH_SIGNING_KEY', `is still a placeholder: ${fix}`]);
   }
   const db = URL.parse(e.DATABASE_URL ?? '');
   if (db && PLACEHOLDER.test(db.password)) {

@@ -67,7 +67,8 @@ export function requestLog(log: Logger, trustProxy: boolean | number): Middlewar
       const code = await errorCode(c.res);
       const reason = c.get('logReason');
       const line = {
-        reqId: id, method: c.req.method, path, status, ...(code ? { code } : {}), ...(reason ? { reason } : {}), ms, client: clientOf(c, trustProxy),
+        reqId: id, method: c.req.method, path, status, ...(code ? { code } : {}), ...(reason ? { reason } : {}), ms,
+        client: clientOf(c, trustProxy),
         ...(isClientAbort(c) ? { clientAbort: true } : {}),
       };
       if (path === '/healthz' || path === '/readyz') log.debug(line, 'request');

@@ -28,7 +28,8 @@ export class CannotStoreLeadsError extends ConfigError {
 }
 
 const LISTEN_ERRORS: Record<string, (where: string) => string> = {
-  EADDRINUSE: (where) => `${where} is already in use (another instance of this server, or another program): stop it, or set PORT to a free port.`,
+  EADDRINUSE: (where) =>
+    `${where} is already in use (another instance of this server, or another program): stop it, or set PORT to a free port.`,
   EACCES: (where) => `${where}: permission denied (ports below 1024 need privileges): use a PORT of 1024 or more behind a proxy.`,
   EADDRNOTAVAIL: (where) => `${where}: HOST is not an address of this machine: use one of its addresses, 127.0.0.1 or 0.0.0.0.`,
 };
@@ -44,7 +45,12 @@ const starting: Fetch = (request) =>
 function listen(options: ServerOptions, handler: { fetch: Fetch }): Promise<Server> {
   return new Promise<Server>((resolve, reject) => {
     const s = serve(
-      { fetch: (req, env) => handler.fetch(req, env), port: options.port, hostname: options.host, overrideGlobalObjects: options.overrideGlobals },
+      {
+        fetch: (req, env) => handler.fetch(req, env),
+        port: options.port,
+        hostname: options.host,
+        overrideGlobalObjects: options.overrideGlobals,
+      },
       () => resolve(s as Server),
     ) as Server;
     s.once('error', (err: NodeJS.ErrnoException) => {
@@ -93,7 +99,9 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     db.setDeadline(QUERY_DEADLINE_MS); // from here on, requests: answered within about 5 s whatever the database does
     handler.fetch = createApp({ options, db, schema, authKey, lifecycle }).fetch;
   } catch (err) {
-    await new Promise((resolve) => server.close(resolve));
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeAllConnections(); // probes' keep-alive connections would hold close() open
+    await closed;
     await db?.close();
     throw err;
   }
@@ -111,7 +119,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     })());
   return {
     url: `http://${urlHost(options.host)}:${port}`,
-    listening: `${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${WILDCARDS[options.host] ? `, ${WILDCARDS[options.host]}` : ''}`,
+    listening: `${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}` +
+      (WILDCARDS[options.host] ? `, ${WILDCARDS[options.host]}` : ''),
     port,
     options,
     db: opened,

@@ -44,12 +44,14 @@ describe('checkCanStore', () => {
       'As a superuser, run: CREATE ROLE service_role NOLOGIN NOINHERIT BYPASSRLS; GRANT service_role TO studio;'],
     [/'authenticated'/, pgError('42501', 'permission denied to set role "authenticated"'), 'cannot_set_role_authenticated',
       'The database role studio cannot act as authenticated (42501 permission denied to set role "authenticated")'],
-    [/insert into/, pgError('42P01', 'relation "public.submissions" does not exist'), 'submissions_missing', 'supabase/migrations have not been applied'],
+    [/insert into/, pgError('42P01', 'relation "public.submissions" does not exist'), 'submissions_missing',
+      'supabase/migrations have not been applied'],
     [/insert into/, pgError('42501', 'permission denied for table submissions'), 'anon_insert_denied',
       'GRANT INSERT (name, email, phone, business_name, service, store_integration, message, status) ON public.submissions TO anon;'],
     [/insert into/, pgError('42501', 'new row violates row-level security policy for table "submissions"'), 'anon_insert_refused_by_rls',
       'policy "public can submit new"'],
-    [/insert into/, pgError('23514', 'new row violates check constraint'), 'anon_insert_failed', '(23514 new row violates check constraint)'],
+    [/insert into/, pgError('23514', 'new row violates check constraint'), 'anon_insert_failed',
+      '(23514 new row violates check constraint)'],
   ])('%s fails with %s: reason %s and what to run', async (pattern, err, reason, text) => {
     const { db, state } = fakeDb((sql) => (pattern.test(sql) ? err : undefined));
     const problem = await checkCanStore(db);

@@ -57,14 +57,17 @@ function roleProblem(role: string, me: string, err: Error & { code: string }): S
   }
   return {
     reason: `cannot_set_role_${role}`,
-    message: `The database role ${me} cannot act as ${role} (${err.code} ${err.message}), so every request as ${role} would fail. As a superuser, run: GRANT ${role} TO ${me};`,
+    message:
+      `The database role ${me} cannot act as ${role} (${err.code} ${err.message}), so every request as ${role} would fail. ` +
+      `As a superuser, run: GRANT ${role} TO ${me};`,
   };
 }
 
 function insertProblem(err: Error & { code: string }): StoreProblem {
   const what = `An anonymous insert into public.submissions fails (${err.code} ${err.message}), so every lead would be refused.`;
   if (err.code === '42P01' || err.code === '3F000') {
-    return { reason: 'submissions_missing', message: `${what} The migrations in supabase/migrations have not been applied to this database.` };
+    const message = `${what} The migrations in supabase/migrations have not been applied to this database.`;
+    return { reason: 'submissions_missing', message };
   }
   if (err.code === '42501' && /row-level security/i.test(err.message)) {
     return {
@@ -75,7 +78,8 @@ function insertProblem(err: Error & { code: string }): StoreProblem {
   if (err.code === '42501') {
     return {
       reason: 'anon_insert_denied',
-      message: `${what} As the table's owner, run: GRANT USAGE ON SCHEMA public TO anon; GRANT INSERT (${FORM_COLUMNS}) ON public.submissions TO anon;`,
+      message: `${what} As the table's owner, run: GRANT USAGE ON SCHEMA public TO anon; ` +
+        `GRANT INSERT (${FORM_COLUMNS}) ON public.submissions TO anon;`,
     };
   }
   return { reason: 'anon_insert_failed', message: `${what} See the database's log for the cause.` };

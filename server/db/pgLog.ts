@@ -5,6 +5,7 @@ import fs from 'node:fs';
 export function logReason(logPath: string): string {
   const tail = fs.existsSync(logPath) ? fs.readFileSync(logPath, 'utf8').trim().split('\n').slice(-30) : [];
   const last = tail.findLastIndex((line) => /\b(FATAL|PANIC):/.test(line));
-  const relevant = last < 0 ? tail.slice(-3) : tail.slice(last, last + 4).filter((line, i) => i === 0 || /\b(DETAIL|HINT|CONTEXT):/.test(line));
+  const explains = (line: string, i: number) => i === 0 || /\b(DETAIL|HINT|CONTEXT):/.test(line);
+  const relevant = last < 0 ? tail.slice(-3) : tail.slice(last, last + 4).filter(explains);
   return relevant.map((line) => line.trim()).join(' | ') || '(the log is empty)';
 }

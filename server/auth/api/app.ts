@@ -68,9 +68,9 @@ export function createAuthApp(deps: AuthDeps, opts: AuthAppOptions): Hono {
     if (isDisconnect(err)) {
       // The database is down, restarting or hung (past the connection deadline): one log line per incident.
       reportConnectionLoss(err);
-      const unavailable = new AuthError(503, 'database_unavailable', 'The database is not available right now. Please try again in a moment.', {
-        headers: { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) },
-      });
+      const message = 'The database is not available right now. Please try again in a moment.';
+      const retry = { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) };
+      const unavailable = new AuthError(503, 'database_unavailable', message, { headers: retry });
       const { status, headers, body } = authErrorBody(unavailable, c.req.header('x-supabase-api-version'));
       return new Response(JSON.stringify(body), { status, headers: { ...base(c), ...headers, 'Content-Type': 'application/json' } });
     }
