@@ -73,15 +73,18 @@ describe('the public development secret', () => {
   });
 });
 
+const SHAPE = 'postgres://user:password@host:5432/database';
+
 describe('DATABASE_URL', () => {
   it('a malformed URL is a readable config error at start (never echoed), not an endless wait', () => {
     for (const bad of ['notaurl', 'localhost:5432/db', 'http://u:hunter2@h/db', 'postgres://', 'mysql://h/db']) {
-      expect(refusal({ DATABASE_URL: bad })).toBe('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database');
+      expect(refusal({ DATABASE_URL: bad })).toBe(`DATABASE_URL must be a PostgreSQL URL such as ${SHAPE}`);
     }
   });
 
   it('takes postgres:// and postgresql://, with a host or a socket directory', () => {
-    for (const ok of ['postgres://u@h/db', 'postgresql://u:p@10.0.0.1:6543/db?sslmode=require', 'postgres:///db?host=/var/run/postgresql']) {
+    const good = ['postgres://u@h/db', 'postgresql://u:p@10.0.0.1:6543/db?sslmode=require', 'postgres:///db?host=/var/run/postgresql'];
+    for (const ok of good) {
       expect(loadEnv({ DATABASE_URL: ok }).server.databaseUrl).toBe(ok);
     }
   });

@@ -56,7 +56,8 @@ async function refusal(env: Record<string, string>): Promise<string> {
 
 const readyz = async (url: string) => {
   const res = await fetch(`${url}/readyz`);
-  return { status: res.status, body: (await res.json()) as { status: string; reason?: string }, retryAfter: res.headers.get('retry-after') };
+  const body = (await res.json()) as { status: string; reason?: string };
+  return { status: res.status, body, retryAfter: res.headers.get('retry-after') };
 };
 
 describe('an owner role that is not a superuser (external PostgreSQL)', () => {
@@ -116,7 +117,8 @@ describe('an owner role that is not a superuser (external PostgreSQL)', () => {
 
     await admin('revoke insert on public.submissions from anon', adminDbUrl());
     await expectReason('anon_insert_denied');
-    await admin('grant insert (name, email, phone, business_name, service, store_integration, message, status) on public.submissions to anon', adminDbUrl());
+    const columns = 'name, email, phone, business_name, service, store_integration, message, status';
+    await admin(`grant insert (${columns}) on public.submissions to anon`, adminDbUrl());
     await admin('alter policy "public can submit new" on public.submissions with check (false)', adminDbUrl());
     await expectReason('anon_insert_refused_by_rls');
     await admin(`alter policy "public can submit new" on public.submissions with check (status = 'new')`, adminDbUrl());
