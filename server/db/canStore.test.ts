@@ -50,14 +50,20 @@ describe('checkCanStore', () => {
       'GRANT INSERT (name, email, phone, business_name, service, store_integration, message, status) ON public.submissions TO anon;'],
     [/insert into/, pgError('42501', 'new row violates row-level security policy for table "submissions"'), 'anon_insert_refused_by_rls',
       'policy "public can submit new"'],
-    [/insert into/, pgError('23514', 'new row violates check constraint'), 'anon_insert_failed',
-      '(23514 new row violates check constraint)'],
+    [/insert into/, pgError('23502', 'null value in column "name" violates not-null constraint'), 'anon_insert_failed',
+      '(23502 null value in column "name" violates not-null constraint)'],
   ])('%s fails with %s: reason %s and what to run', async (pattern, err, reason, text) => {
     const { db, state } = fakeDb((sql) => (pattern.test(sql) ? err : undefined));
     const problem = await checkCanStore(db);
     expect(problem?.reason).toBe(reason);
     expect(problem?.message).toContain(text);
     expect(state.committed).toBe(false);
+  });
+
+  it("the probe row's blank message refused by the CHECK constraint means access passed", async () => {
+    const refused = pgError('23514', 'new row violates check constraint "submissions_message_check"');
+    const { db } = fakeDb((sql) => (/insert into/.test(sql) ? refused : undefined));
+    expect(await checkCanStore(db)).toBeUndefined();
   });
 
   it('a lost connection is thrown, not reported as a missing grant', async () => {
