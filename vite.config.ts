@@ -1,12 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { anonKeyProblem } from './scripts/anonKey.ts';
 import { islandChunks } from './scripts/islands/vitePlugin.ts';
 
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
+export default defineConfig(async ({ command, mode, isSsrBuild }) => {
+  if (command === 'build') {
+    // A site built with a key the server refuses loses every lead: refuse to build it (scripts/anonKey.ts).
+    const problem = await anonKeyProblem(loadEnv(mode, process.cwd(), ['VITE_SUPABASE_ANON_KEY', 'JWT_SECRET']));
+    if (problem) throw new Error(`Refusing to build: ${problem}`);
+  }
+  return config(mode, isSsrBuild);
+});
+
+const config = (mode: string, isSsrBuild: boolean | undefined) => ({
   // islandChunks: the chunk of every island's module, for the prerender's preloads (src/islands).
   plugins: [react(), islandChunks()],
   // Oxc's styled-components transform gives deterministic componentIds, so prerendered
@@ -38,4 +48,4 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   ssr: { noExternal: ['styled-components'] },
   server: { host: '127.0.0.1', proxy: { '/rest/v1': 'http://127.0.0.1:8787' } },
   preview: { host: '127.0.0.1' },
-}));
+});

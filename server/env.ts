@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AuthOptions } from './auth/config.ts';
 import type { ServerOptions } from './config.ts';
-import { describeIssues, dir, flag, host, int, mountPath, origin, origins, proxies, secret, siteUrl, smtpUrl, text } from './envFields.ts';
+import { databaseUrl, describeIssues, dir, flag, host, int, mountPath } from './envFields.ts';
+import { origin, origins, proxies, secret, siteUrl, smtpUrl, text } from './envFields.ts';
+import { secretProblems } from './envSecrets.ts';
 import { LOCAL_JWT_SECRET } from './keys.ts';
 import type { OutboxOptions } from './outbox/config.ts';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './rest/context.ts';
@@ -34,7 +36,9 @@ const serverVariables = {
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(20_000),
   DIST_DIR: dir.default(path.join(REPO_ROOT, 'dist')),
   SSR_DIR: dir.default(path.join(REPO_ROOT, 'dist-server')),
-  DATABASE_URL: text.optional(),
+  DATABASE_URL: databaseUrl.optional(),
+  /** production: the public development JWT secret is refused (envSecrets.ts). */
+  NODE_ENV: text.optional(),
   DATA_DIR: dir.default(path.join(REPO_ROOT, '.data')),
   /** Default: DATA_DIR/pglite. */
   PGLITE_DIR: dir.optional(),
@@ -105,6 +109,9 @@ function crossChecks(e: Variables, ctx: z.RefinementCtx<Variables>): void {
   }
   if (valid('OUTBOX_LEASE_MS', 'SMTP_TIMEOUT_MS') && e.OUTBOX_LEASE_MS <= 3 * e.SMTP_TIMEOUT_MS) {
     ctx.addIssue({ code: 'custom', path: ['OUTBOX_LEASE_MS'], message: `must be more than three times SMTP_TIMEOUT_MS (${e.SMTP_TIMEOUT_MS})` });
+  }
+  if (valid('HOST', 'JWT_SECRET', 'AUTH_SIGNING_KEY', 'DATABASE_URL', 'SMTP_URL')) {
+    for (const [name, message] of secretProblems(e)) ctx.addIssue({ code: 'custom', path: [name], message });
   }
 }
 

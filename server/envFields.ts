@@ -80,6 +80,12 @@ export const siteUrl = parsed('must be an http(s) URL', (v) => {
 /** SMTP_URL: smtp:// or smtps:// (it may hold a password: never echoed). */
 export const smtpUrl = parsed('must be an smtp:// or smtps:// URL', (v) => (/^smtps?:$/.test(URL.parse(v)?.protocol ?? '') ? v : invalid));
 
+/** DATABASE_URL: postgres:// or postgresql:// with a host (or ?host= for a socket directory); may hold a password: never echoed. */
+export const databaseUrl = parsed('must be a PostgreSQL URL such as postgres://user:password@host:5432/database', (v) => {
+  const url = URL.parse(v);
+  return url && /^postgres(ql)?:$/.test(url.protocol) && (url.hostname || url.searchParams.get('host')) ? v : invalid;
+});
+
 const API_PATH = /^\/(rest|auth|storage|functions|realtime|graphql)(\/|$)/;
 const SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
 

@@ -53,7 +53,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  log.info(`Site ready at ${server.url}`);
+  // A wildcard HOST: the URL this machine can open, then where the server really listens.
+  const wildcard = server.url.endsWith(`//${server.listening.split(',')[0]}`) ? '' : ` (listening on ${server.listening})`;
+  log.info({ listening: server.listening }, `Site ready at ${server.url}${wildcard}`);
 }
 
 main().catch((err: unknown) => {

@@ -16,13 +16,21 @@ export class AuthError extends Error {
   readonly headers: Record<string, string>;
   /** Extra body fields (weak_password). */
   readonly extra: Record<string, unknown>;
-  constructor(status: number, code: string, message: string, opts: { headers?: Record<string, string>; extra?: Record<string, unknown> } = {}) {
+  /** For the request log only, when the code alone does not say why (a lock-out is a 429 like a rate limit). */
+  readonly reason: string | undefined;
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    opts: { headers?: Record<string, string>; extra?: Record<string, unknown>; reason?: string } = {},
+  ) {
     super(message);
     this.name = 'AuthError';
     this.status = status;
     this.code = code;
     this.headers = opts.headers ?? {};
     this.extra = opts.extra ?? {};
+    this.reason = opts.reason;
   }
 }
 
@@ -91,8 +99,9 @@ export const weakPassword = (minLength: number) =>
   });
 
 export const RATE_LIMIT_MESSAGE = 'Request rate limit reached';
-export const overRateLimit = (retryAfterSeconds: number) =>
-  new AuthError(429, 'over_request_rate_limit', RATE_LIMIT_MESSAGE, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+/** reason (log only): 'rate_limit' (requests per address), 'account_locked' (failures on one account), 'totp_locked'. */
+export const overRateLimit = (retryAfterSeconds: number, reason = 'rate_limit') =>
+  new AuthError(429, 'over_request_rate_limit', RATE_LIMIT_MESSAGE, { headers: { 'Retry-After': String(retryAfterSeconds) }, reason });
 
 export const routeNotFound = () => new AuthError(404, 'not_found', 'Not Found');
 

@@ -3,6 +3,7 @@
  * the local default. Put the anon key in VITE_SUPABASE_ANON_KEY when building; keep the
  * service_role key secret.
  */
+import { isPlaceholder } from '../envSecrets.ts';
 import { LOCAL_JWT_SECRET, signAnonKey, signServiceRoleKey } from '../keys.ts';
 import { parseCommandLine, runCommand } from './args.ts';
 
@@ -14,6 +15,9 @@ async function main(): Promise<void> {
   const [fromArgs] = parseCommandLine(USAGE, [], 1).positionals;
   const secret = fromArgs ?? process.env.JWT_SECRET ?? LOCAL_JWT_SECRET;
   if (secret.length < 32) throw new SecretError('The JWT secret must be at least 32 characters long.');
+  if (isPlaceholder(secret)) {
+    throw new SecretError("The JWT secret is still the example's placeholder (CHANGE-ME…): set 32 or more random characters.");
+  }
   const isLocal = secret === LOCAL_JWT_SECRET;
   console.log(`JWT secret: ${isLocal ? 'local development default (public)' : 'from JWT_SECRET / argument'}`);
   console.log(`anon key (VITE_SUPABASE_ANON_KEY):\n${await signAnonKey(secret)}`);

@@ -32,6 +32,12 @@ export interface Database extends Queryable {
    * which lets PostgreSQL get all of them, COMMIT included, in one round trip.
    */
   batch(statements: readonly Statement[]): Promise<QueryResult<Record<string, unknown>>[]>;
+  /**
+   * From now on each use of a connection (query, transaction, batch; the wait for a free one
+   * included) must end within ms, else the connection is destroyed and the call fails as a
+   * disconnect (503). 0 = no deadline (the default: migrations and imports may take long).
+   */
+  setDeadline(ms: number): void;
   close(): Promise<void>;
 }
 

@@ -12,6 +12,20 @@ const log = logFor('db');
 export const CONNECT_TIMEOUT_MS = 3000;
 /** Seconds a client should wait before retrying after a 503 caused by the database. */
 export const DB_RETRY_AFTER_SECONDS = 1;
+/**
+ * Longest a request may hold a pooled connection, the wait for it included: past it the connection
+ * is destroyed, its statements fail at once and the request gets 503 (a hung database, postgres
+ * SIGSTOPped, a full disk blocking commits), so every answer comes within about 5 s.
+ */
+export const QUERY_DEADLINE_MS = 4500;
+
+/** A connection destroyed at its deadline (isDisconnect: the request gets 503). */
+export class DeadlineError extends Error {
+  override name = 'DeadlineError';
+  constructor(ms: number) {
+    super(`PostgreSQL did not answer within ${ms} ms; the connection was closed (a hung or overloaded database)`);
+  }
+}
 
 /**
  * True when the database connection failed rather than the statement: not reachable, closed, or
@@ -19,8 +33,8 @@ export const DB_RETRY_AFTER_SECONDS = 1;
  */
 export function isDisconnect(err: unknown): boolean {
   if (isPgError(err)) return /^(57P0[123]|08...)$/.test(err.code);
-  if (isConnectionError(err)) return true;
-  return err instanceof Error && /not queryable|Connection terminated/i.test(err.message);
+  if (isConnectionError(err) || err instanceof DeadlineError) return true;
+  return err instanceof Error && /not queryable|Connection terminated|Query read timeout/i.test(err.message);
 }
 
 function describe(err: unknown): string {

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { canExecute, databaseUser, EmbeddedUnavailableError, findBinDir } from './pgBinaries.ts';
 import type { OsUser } from './pgBinaries.ts';
 import { stopOrphan } from './orphan.ts';
+import { logReason } from './pgLog.ts';
 import { clusterHome, privateDir } from './placement.ts';
 
 const log = logFor('db');
@@ -89,8 +90,7 @@ async function waitReady(url: string, child: ChildProcess, log: string): Promise
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n').slice(-5).join('\n') : '';
-      throw new Error(`PostgreSQL exited during start (${child.exitCode ?? child.signalCode}). Its log (${log}):\n${tail}`);
+      throw new Error(`PostgreSQL exited during start (${child.exitCode ?? child.signalCode}). Its log (${log}): ${logReason(log)}`);
     }
     const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
     try {
@@ -161,7 +161,7 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
         return await launch();
       } catch (err) {
         if (Date.now() - started > 30_000) throw err;
-        log.error(`PostgreSQL did not start, retrying: ${(err as Error).message.split('\n').slice(-1)[0]}`);
+        log.error(`PostgreSQL did not start, retrying: ${(err as Error).message}`);
         await sleep(delay);
       }
     }
@@ -174,7 +174,7 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
         log.info(`PostgreSQL restarted (restart ${++restarts})`);
         return;
       } catch (err) {
-        log.error(`PostgreSQL restart failed, retrying: ${(err as Error).message.split('\n')[0]}`);
+        log.error(`PostgreSQL restart failed, retrying: ${(err as Error).message}`);
         await sleep(delay);
       }
     }

@@ -2,7 +2,7 @@
 import pg from 'pg';
 import { isConnectionError } from './adapter.ts';
 import type { Database, Queryable } from './adapter.ts';
-import { CONNECT_TIMEOUT_MS, isDisconnect, reportConnectionLoss, waitForDatabase } from './connection.ts';
+import { CONNECT_TIMEOUT_MS, DeadlineError, isDisconnect, reportConnectionLoss, waitForDatabase } from './connection.ts';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -15,6 +15,8 @@ export interface PostgresOptions {
 // only guards against unbounded growth (each column combination of an insert is one text).
 // Plans stay correct per role: PostgreSQL re-plans a cached statement when RLS or the role changes.
 const PREPARED_LIMIT = 500;
+/** The shortest deadline a connection gets, however long the wait for it was. */
+const MIN_DEADLINE_MS = 500;
 const statementNames = new Map<string, string>();
 
 function statementName(sql: string): string | undefined {
@@ -62,13 +64,58 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   pool.on('connect', (client) => client.on('error', onClientError));
   pool.on('error', onClientError); // idle clients (pg-pool's own listener re-emits here)
   await waitForDatabase(pool, options.connectionString);
-  const base = wrap(pool);
+  let deadlineMs = 0;
+  /**
+   * A pooled connection under the deadline (setDeadline): when the time left after the wait for it
+   * runs out, its socket is destroyed, so its statements fail at once whatever the database does.
+   */
+  const lease = async () => {
+    const asked = performance.now();
+    const client = await pool.connect();
+    let expired: DeadlineError | undefined;
+    const ms = deadlineMs;
+    const timer = ms > 0
+      ? setTimeout(() => {
+        expired = new DeadlineError(ms);
+        client.connection.stream.destroy();
+      }, Math.max(ms - (performance.now() - asked), MIN_DEADLINE_MS))
+      : undefined;
+    return {
+      client,
+      /** What to throw: the deadline when it struck (the statements' own errors only echo it). */
+      error: (err: unknown) => expired ?? err,
+      release(broken?: Error) {
+        clearTimeout(timer);
+        client.release(expired ?? broken);
+      },
+    };
+  };
+  /** One statement on a connection of its own (query, exec). */
+  const single = async <T,>(fn: (q: Queryable) => Promise<T>): Promise<T> => {
+    const leased = await lease();
+    let broken: Error | undefined;
+    try {
+      return await fn(wrap(leased.client));
+    } catch (err) {
+      if (isConnectionError(err) || isDisconnect(err)) broken = err as Error;
+      throw leased.error(err);
+    } finally {
+      leased.release(broken);
+    }
+  };
   return {
     kind: 'postgres',
-    query: base.query,
-    exec: base.exec,
+    query: (sql, params) => single((q) => q.query(sql, params)),
+    exec: (sql) => single((q) => q.exec(sql)),
+    setDeadline(ms) {
+      deadlineMs = ms;
+      // New connections also get a statement_timeout just under it: a slow statement is cancelled
+      // by PostgreSQL itself instead of running on after its connection is gone.
+      pool.options.statement_timeout = ms > 0 ? Math.max(ms - 500, MIN_DEADLINE_MS) : undefined;
+    },
     async transaction(fn) {
-      const client = await pool.connect();
+      const leased = await lease();
+      const client = leased.client;
       // Not awaited: BEGIN travels with fn's first statements. Statements are executed in order on
       // this one connection, so they all run inside the transaction it opens. Corking until the
       // current synchronous run ends puts BEGIN and the statements issued with it in one write.
@@ -96,13 +143,14 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
             broken = rollbackErr as Error; // connection unusable: destroy it instead of reusing
           }
         }
-        throw beginError ?? err;
+        throw leased.error(beginError ?? err);
       } finally {
-        client.release(broken);
+        leased.release(broken);
       }
     },
     async batch(statements) {
-      const client = await pool.connect();
+      const leased = await lease();
+      const client = leased.client;
       const stream = client.connection.stream;
       // BEGIN, the statements and COMMIT leave in one write and are answered in one round trip.
       // If a statement fails the transaction is aborted: the following ones fail too and COMMIT
@@ -128,9 +176,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         // After an error the connection is idle again (COMMIT closed the failed transaction);
         // if the error was the connection itself, do not return it to the pool.
         if (isConnectionError(err) || isDisconnect(err)) broken = err as Error;
-        throw err;
+        throw leased.error(err);
       } finally {
-        client.release(broken);
+        leased.release(broken);
       }
     },
     close: () => pool.end(),

@@ -16,9 +16,10 @@ export const SET_CONTEXT_SQL =
 
 /**
  * Every statement of an API request is cancelled after this long (57014, a 500 as in PostgREST), so
- * no request can hold a connection and a core for long: Supabase's default for `authenticated`.
+ * no request can hold a connection and a core for long. Under the connection deadline
+ * (db/connection.ts QUERY_DEADLINE_MS, 4.5 s), which answers 503 when the database does not answer at all.
  */
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 8000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 4000;
 
 export interface RequestInfo {
   method: string;

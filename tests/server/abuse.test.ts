@@ -1,9 +1,11 @@
 /**
  * Abuse cases that are not a request/response pair for the bad-input catalogues (rest.test.ts,
  * auth-bad-input.test.ts): a client that goes away mid-body (REST and auth), a statement stuck
- * behind a lock (the statement timeout), and the database trigger agreeing with the shared sanitiser.
+ * behind a lock (the statement timeout; with none, the connection deadline), and the database
+ * trigger agreeing with the shared sanitiser.
  */
 import net from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sanitizeEmail, sanitizeName } from '#contract/consultation/sanitize.ts';
 import { BACKENDS } from './helpers/backends.ts';
@@ -111,4 +113,41 @@ describe.each(BACKENDS)('abuse on %s', (backend) => {
       expect((await insert(name, 'a@example.com'))?.name).toBe(sanitizeName(name));
     }
   });
+});
+
+describe('a request stuck behind a lock with no statement timeout (API_STATEMENT_TIMEOUT_MS=0)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer('postgres', { statementTimeoutMs: 0 });
+  });
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  it('is answered 503 + Retry-After within 5 s by the connection deadline, and the next request is served', async () => {
+    const holder = new pg.Client({ connectionString: s.options.databaseUrl });
+    await holder.connect();
+    const post = (email: string) =>
+      fetch(`${s.url}/rest/v1/submissions`, {
+        method: 'POST',
+        headers: { apikey: s.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Stuck', email, service: 'custom', message: 'behind a lock' }),
+      });
+    try {
+      await holder.query('begin');
+      await holder.query('lock table public.submissions in access exclusive mode');
+      const started = performance.now();
+      const stuck = await post('stuck@example.com');
+      const ms = performance.now() - started;
+      expect(stuck.status).toBe(503);
+      expect(stuck.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(((await stuck.json()) as { code: string }).code).toBe('PGRST001');
+      expect(ms).toBeGreaterThan(4000);
+      expect(ms).toBeLessThan(5500);
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+    expect((await post('after@example.com')).status).toBe(201);
+  }, 20_000);
 });

@@ -64,6 +64,53 @@ describe('request log', () => {
   });
 });
 
+describe('request log: level by outcome, the API error code (issue 26)', () => {
+  it('2xx/3xx info, 4xx warn, 5xx error; PostgREST `code` and GoTrue `error_code` in the line, never the message', async () => {
+    const { lines, logger } = capture();
+    const app = new Hono();
+    app.use('*', requestLog(logger, false));
+    app.get('/ok', (c) => c.json([]));
+    app.get('/moved', (c) => c.redirect('/ok', 302));
+    app.get('/rest', (c) => c.json({ code: 'PGRST102', details: null, hint: null, message: 'pat@example.com is bad' }, 400));
+    app.get('/limit', (c) => c.json({ code: 429, error_code: 'over_request_rate_limit', msg: 'Too many' }, 429));
+    app.get('/locked', (c) => c.json({ code: 429, error_code: 'too_many_attempts', msg: 'Locked' }, 429));
+    app.get('/down', (c) => c.json({ code: 'PGRST000', message: 'unavailable' }, 503));
+    app.get('/text', (c) => c.text('nope', 404));
+    app.get('/boom', () => new Response('{"code":"has space"}', { status: 500, headers: { 'content-type': 'application/json' } }));
+    for (const p of ['/ok', '/moved', '/rest', '/limit', '/locked', '/down', '/text', '/boom']) await app.request(p);
+    expect(lines.map((l) => [l.path, l.status, l.level, l.code])).toEqual([
+      ['/ok', 200, 30, undefined],
+      ['/moved', 302, 30, undefined],
+      ['/rest', 400, 40, 'PGRST102'],
+      ['/limit', 429, 40, 'over_request_rate_limit'],
+      ['/locked', 429, 40, 'too_many_attempts'],
+      ['/down', 503, 50, 'PGRST000'],
+      ['/text', 404, 40, undefined],
+      ['/boom', 500, 50, undefined],
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('pat@example.com');
+  });
+
+  it('a reason an API sets for the log (a lock-out) rides along with the code', async () => {
+    const { lines, logger } = capture();
+    const app = new Hono();
+    app.use('*', requestLog(logger, false));
+    app.get('/locked', (c) => {
+      c.set('logReason', 'account_locked');
+      return c.json({ code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' }, 429);
+    });
+    await app.request('/locked');
+    expect(lines[0]).toMatchObject({ status: 429, level: 40, code: 'over_request_rate_limit', reason: 'account_locked' });
+  });
+
+  it('the client still gets the whole error body', async () => {
+    const { app } = appWith(false);
+    app.get('/err', (c) => c.json({ code: 'X1', message: 'm'.repeat(5000) }, 400));
+    const res = await app.request('/err');
+    expect(((await res.json()) as { message: string }).message).toHaveLength(5000);
+  });
+});
+
 describe('request log: aborted uploads (issue 19)', () => {
   it('marks a request whose client went away mid-body as a client abort, and only that one', async () => {
     const { lines, logger } = capture();
@@ -94,8 +141,9 @@ describe('request log: aborted uploads (issue 19)', () => {
 describe('HOST', () => {
   it('defaults to 127.0.0.1 and takes any IP address; anything else is a clear error', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
-    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ HOST: '[::]' }).host).toBe('::');
+    const JWT_SECRET = 's'.repeat(32); // beyond loopback the public development secret is refused
+    expect(loadConfig({ HOST: '0.0.0.0', JWT_SECRET }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '[::]', JWT_SECRET }).host).toBe('::');
     expect(() => loadConfig({ HOST: 'example.com' })).toThrow(ConfigError);
     expect(() => loadConfig({ HOST: 'example.com' })).toThrow(/HOST must be an IP address/);
   });

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { apiHeaders, preflight } from '../../http/cors.ts';
 import type { AllowedOrigins } from '../../http/cors.ts';
+import { DB_RETRY_AFTER_SECONDS, isDisconnect, reportConnectionLoss } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
 import { registerAuthorize } from './authorize.ts';
 import { AuthError, authErrorBody, fromHttpError, OAuthError, routeNotFound } from '../errors.ts';
@@ -57,11 +58,21 @@ export function createAuthApp(deps: AuthDeps, opts: AuthAppOptions): Hono {
   app.onError((caught, c) => {
     const err = caught instanceof HttpError ? fromHttpError(caught) : caught;
     if (err instanceof AuthError || err instanceof OAuthError) {
+      if (err instanceof AuthError && err.reason) c.set('logReason', err.reason);
       const { status, headers, body } = authErrorBody(err, c.req.header('x-supabase-api-version'));
       return new Response(JSON.stringify(body), {
         status,
         headers: { ...base(c), ...headers, 'Content-Type': 'application/json' },
       });
+    }
+    if (isDisconnect(err)) {
+      // The database is down, restarting or hung (past the connection deadline): one log line per incident.
+      reportConnectionLoss(err);
+      const message = 'The database is not available right now. Please try again in a moment.';
+      const retry = { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) };
+      const unavailable = new AuthError(503, 'database_unavailable', message, { headers: retry });
+      const { status, headers, body } = authErrorBody(unavailable, c.req.header('x-supabase-api-version'));
+      return new Response(JSON.stringify(body), { status, headers: { ...base(c), ...headers, 'Content-Type': 'application/json' } });
     }
     // Name and SQLSTATE only: messages and details may quote request data.
     const code = (err as { code?: unknown }).code;

@@ -27,7 +27,7 @@ async function passwordGrant(c: Context, deps: AuthDeps): Promise<Record<string,
   // Unknown and known e-mails go through the same limits, the same hash work and the same answer.
   const account = normaliseEmail(email);
   const blocked = await deps.limits.accountBlocked('password', account, address);
-  if (blocked !== undefined) throw overRateLimit(blocked);
+  if (blocked !== undefined) throw overRateLimit(blocked, 'account_locked');
   const user = await findUserByEmail(deps.db, account);
   const ok = await deps.passwords.verify(user?.encrypted_password, password);
   if (!ok || !user) {

@@ -27,8 +27,10 @@ export async function verify(c: Context, deps: AuthDeps): Promise<Response> {
     throw badJson(`uuid: incorrect UUID format ${JSON.stringify(String(challengeId).slice(0, 64))}`);
   }
   if (!code) throw validationFailed('Code needs to be non-empty');
-  const blocked = (await deps.limits.accountBlocked('verify', who.user.id, address)) ?? (await deps.limits.totpLocked(who.user.id, address));
-  if (blocked !== undefined) throw overRateLimit(blocked);
+  const blocked = await deps.limits.accountBlocked('verify', who.user.id, address);
+  if (blocked !== undefined) throw overRateLimit(blocked, 'account_locked');
+  const locked = await deps.limits.totpLocked(who.user.id, address);
+  if (locked !== undefined) throw overRateLimit(locked, 'totp_locked');
 
   const ch = await findChallenge(deps.db, isUuid(challengeId) ? challengeId : undefined, factor.id, deps.options.mfaChallengeExpiry);
   if (!ch) throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
