@@ -82,9 +82,10 @@ export function createReviewApp({ calls, limiter, renderPage, options }: ReviewA
         return plain(503, 'Your answer could not be saved just now. Please go back and try again in a moment.', { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) });
       }
       if (!isPgError(err)) throw err;
-      const problem = isAnswerProblem(err.hint) ? err.hint : 'failed';
       // A section id that is not a UUID is as unknown as any other: the same answer.
-      const status = err.code === '22P02' ? 404 : fromPgError(err, 'anon').status;
+      const unknownSection = err.code === '22P02';
+      const problem = unknownSection ? 'review_not_available' : isAnswerProblem(err.hint) ? err.hint : 'failed';
+      const status = unknownSection ? 404 : fromPgError(err, 'anon').status;
       return show(token, { section, problem, comment }, status);
     }
     return new Response(null, { status: 303, headers: { ...PRIVATE, Location: `${REVIEW_ROUTE}/${token}#${sectionAnchor(section)}` } });

@@ -102,7 +102,7 @@ describe('the client review page', () => {
   it.each([
     ['changes without a comment', (s: string[]) => ({ section: s[0] ?? '', verdict: 'changes_requested', comment: ' ' }), 400, 'Tell us what should change'],
     ['a bad verdict', (s: string[]) => ({ section: s[0] ?? '', verdict: 'yes' }), 400, 'Choose Approve or Request changes'],
-    ['a section id that is not a UUID', () => ({ section: 'nope', verdict: 'approved' }), 404, 'This review is not available'],
+    ['a section id that is not a UUID', () => ({ section: 'nope', verdict: 'approved' }), 404, 'This review is no longer available'],
   ])('%s: the page again with the reason, nothing stored', async (_name, fields, status, text) => {
     const { token, id, sections } = await seed();
     const before = await state(id);

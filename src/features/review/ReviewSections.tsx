@@ -66,6 +66,7 @@ export function ReviewSections({ token, brand, sections: initial, closed, storyb
       <Progress role="status">
         {approved === sections.length ? copy.allApproved : copy.progress(approved, sections.length)}
       </Progress>
+      {problem && !sections.some((s) => s.id === problem.section) && <Progress role="alert">{ANSWER_PROBLEMS[problem.problem]}</Progress>}
       {sections.map((section) => (
         <SectionCard
           key={section.id}
