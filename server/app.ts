@@ -57,7 +57,7 @@ export function createApp({ options, db, schema, authKey, lifecycle = { draining
     await next();
     if (lifecycle.draining) c.res.headers.set('Connection', 'close');
   });
-  const headers = securityHeaderValues(buildCsp(options.supabaseUrl ? [options.supabaseUrl] : []), options.hstsMaxAge);
+  const headers = securityHeaderValues(buildCsp(options.supabaseUrl ? [options.supabaseUrl] : [], options.storybookOrigin ? [options.storybookOrigin] : []), options.hstsMaxAge);
   const siteHeaders = securityHeaders(headers, `${REST_PREFIX}/`);
   const storybookPath = options.storybookPath;
   app.use('*', closeUnreadBodies);

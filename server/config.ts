@@ -52,6 +52,8 @@ export interface ServerOptions {
   statementTimeoutMs: number;
   /** Origin of an external Supabase API the front end talks to, added to CSP connect-src. */
   supabaseUrl: string | undefined;
+  /** Origin of a Storybook published elsewhere (VITE_STORYBOOK_URL), added to CSP frame-src for the review page. */
+  storybookOrigin: string | undefined;
   /** Where the static Storybook is published ('/storybook'); undefined turns it off (STORYBOOK_PATH=off). */
   storybookPath: string | undefined;
   /** The static Storybook build (`npm run build-storybook`). */

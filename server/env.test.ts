@@ -28,7 +28,7 @@ describe('defaults', () => {
     expect(server).toMatchObject({
       host: '127.0.0.1', port: 8787, shutdownDrainMs: 3000, shutdownTimeoutMs: 20_000, databaseUrl: undefined, dbPoolSize: 20,
       jwtSecret: LOCAL_JWT_SECRET, rateLimit: { max: 5, windowMs: 60_000 }, trustProxy: false, hstsMaxAge: 0, corsOrigins: '*',
-      bodyLimit: 65_536, statementTimeoutMs: 4000, supabaseUrl: undefined, storybookPath: '/storybook', overrideGlobals: false,
+      bodyLimit: 65_536, statementTimeoutMs: 4000, supabaseUrl: undefined, storybookOrigin: undefined, storybookPath: '/storybook', overrideGlobals: false,
     });
     expect(server).toMatchObject({
       distDir: path.join(REPO_ROOT, 'dist'), ssrDir: path.join(REPO_ROOT, 'dist-server'), dataDir: path.join(REPO_ROOT, '.data'),
@@ -126,6 +126,12 @@ describe('rules between variables', () => {
   it('SUPABASE_URL, else VITE_SUPABASE_URL', () => {
     expect(loadConfig({ VITE_SUPABASE_URL: 'https://v.example/' }).supabaseUrl).toBe('https://v.example');
     expect(loadConfig({ SUPABASE_URL: 'https://s.example', VITE_SUPABASE_URL: 'https://v.example' }).supabaseUrl).toBe('https://s.example');
+  });
+
+  it('VITE_STORYBOOK_URL: a path adds no origin, a URL adds its origin, anything else is refused', () => {
+    expect(loadConfig({ VITE_STORYBOOK_URL: '/storybook/' }).storybookOrigin).toBeUndefined();
+    expect(loadConfig({ VITE_STORYBOOK_URL: 'https://storybook.example.com/' }).storybookOrigin).toBe('https://storybook.example.com');
+    expect(() => loadConfig({ VITE_STORYBOOK_URL: 'storybook' })).toThrow(/VITE_STORYBOOK_URL/);
   });
 
   it('the inbox link: INBOX_SITE_URL, else VITE_SITE_URL, else the studio site, without trailing slashes', () => {

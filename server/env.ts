@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AuthOptions } from './auth/config.ts';
 import type { ServerOptions } from './config.ts';
 import { databaseUrl, describeIssues, dir, flag, host, int, mountPath } from './envFields.ts';
-import { origin, origins, proxies, secret, siteUrl, smtpUrl, text } from './envFields.ts';
+import { origin, origins, pathOrOrigin, proxies, secret, siteUrl, smtpUrl, text } from './envFields.ts';
 import { secretProblems } from './envSecrets.ts';
 import { LOCAL_JWT_SECRET } from './keys.ts';
 import type { OutboxOptions } from './outbox/config.ts';
@@ -54,6 +54,8 @@ const serverVariables = {
   /** Or VITE_SUPABASE_URL, the front end's. */
   SUPABASE_URL: origin.optional(),
   VITE_SUPABASE_URL: origin.optional(),
+  /** The published Storybook the client review page frames (its origin is added to frame-src). */
+  VITE_STORYBOOK_URL: pathOrOrigin.optional(),
   STORYBOOK_PATH: mountPath.default('/storybook'),
   STORYBOOK_DIR: dir.default(path.join(REPO_ROOT, 'storybook-static')),
 };
@@ -165,6 +167,7 @@ function toEnvironment(e: Variables): Environment {
     bodyLimit: e.BODY_LIMIT,
     statementTimeoutMs: e.API_STATEMENT_TIMEOUT_MS,
     supabaseUrl: e.SUPABASE_URL ?? e.VITE_SUPABASE_URL,
+    storybookOrigin: e.VITE_STORYBOOK_URL,
     storybookPath: e.STORYBOOK_PATH || undefined,
     storybookDir: e.STORYBOOK_DIR,
     overrideGlobals: false,

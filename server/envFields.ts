@@ -64,6 +64,9 @@ function originOf(value: string): string | typeof invalid {
 /** An http(s) URL, kept as its origin. */
 export const origin = parsed('must be an http(s) URL or origin', originOf);
 
+/** VITE_STORYBOOK_URL: a path on this site (no origin to add) or an http(s) URL, whose origin is returned. */
+export const pathOrOrigin = parsed('must be a path (/storybook/) or an http(s) URL', (v) => (v.startsWith('/') ? undefined : originOf(v)));
+
 /** CORS_ORIGINS: * or a comma-separated list of http(s) origins. */
 export const origins = parsed('must be * or comma-separated http(s) URLs or origins', (v): '*' | string[] | typeof invalid => {
   if (v === '*') return '*';

@@ -6,6 +6,10 @@ describe('CSP', () => {
     expect(buildCsp()).toContain("connect-src 'self';");
     expect(buildCsp(['https://abc.supabase.co'])).toContain("connect-src 'self' https://abc.supabase.co;");
   });
+  it("frames only this site, plus a Storybook published elsewhere (VITE_STORYBOOK_URL's origin)", () => {
+    expect(buildCsp()).not.toContain('frame-src');
+    expect(buildCsp([], ['https://storybook.example.com'])).toContain("frame-src 'self' https://storybook.example.com;");
+  });
 });
 
 describe('security headers', () => {

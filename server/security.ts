@@ -4,11 +4,13 @@ import type { MiddlewareHandler } from 'hono';
 /**
  * Strict CSP for the built site: no inline scripts, no eval, no third-party origins.
  * style-src needs 'unsafe-inline' because styled-components injects <style> tags at runtime.
- * connect-src adds the external Supabase API origin when the front end talks to one.
+ * connect-src adds the external Supabase API origin when the front end talks to one; frame-src the
+ * published Storybook's when it is elsewhere (the client review page frames its sections).
  */
-export function buildCsp(connectOrigins: readonly string[] = []): string {
+export function buildCsp(connectOrigins: readonly string[] = [], frameOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
+    ...(frameOrigins.length ? [["frame-src 'self'", ...frameOrigins].join(' ')] : []),
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
