@@ -12,7 +12,7 @@ import { loadConfig } from '../config.ts';
 import { backupCluster, restoreCluster, RestoreError } from '../db/backup.ts';
 import { clusterUrl, isInitialised, startEmbedded } from '../db/embedded.ts';
 import { acquireDirLock, DataDirLockedError } from '../db/lock.ts';
-import { privateDir } from '../db/placement.ts';
+import { privateDir } from '../db/dataDir.ts';
 import { parseCommandLine, runCommand, UsageError } from './args.ts';
 
 const USAGE = 'usage: npm run db:backup | npm run db:restore -- <file>';
