@@ -44,11 +44,13 @@ export interface PostmasterIdentity {
   exe: string;
 }
 
-let expected: PostmasterIdentity | undefined;
-/** This server's postmaster identity (the account and binary ./embedded.ts starts it with). */
+const known = new Map<number, PostmasterIdentity>();
+/** The identity of a postmaster ./embedded.ts starts as `user` (this server's account by default): that account and the binary it runs. */
 export function ourPostmaster(user: OsUser | undefined = databaseUser()): PostmasterIdentity {
-  expected ??= { uid: user?.uid ?? process.getuid?.() ?? -1, exe: fs.realpathSync(path.join(runtimeBinDir(user), 'postgres')) };
-  return expected;
+  const uid = user?.uid ?? process.getuid?.() ?? -1;
+  let who = known.get(uid);
+  if (!who) known.set(uid, (who = { uid, exe: fs.realpathSync(path.join(runtimeBinDir(user), 'postgres')) }));
+  return who;
 }
 
 function isOurPostmaster(pid: number, pgdata: string, who: PostmasterIdentity): boolean {
