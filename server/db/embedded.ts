@@ -109,6 +109,7 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
   if (Buffer.byteLength(path.join(pgdata, `.s.PGSQL.${SOCKET_PORT}`)) > 107) {
     throw new EmbeddedUnavailableError(`DATA_DIR ${dataDir} is too long for PostgreSQL's Unix socket (at most about 80 characters): use a shorter path.`);
   }
+  if (fs.lstatSync(pgdata, { throwIfNoEntry: false })) checkClusterDir(pgdata, user); // before anything is read through it
   if (!isInitialised(dataDir)) {
     const building = newClusterDir(`${pgdata}.init`, user);
     log.info(`first start: creating the PostgreSQL cluster in ${pgdata}`);
@@ -120,7 +121,6 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
     );
     fs.renameSync(building, pgdata); // in DATA_DIR, which only this process can write
   }
-  checkClusterDir(pgdata, user);
   const settings = { ...authFiles(dataDir, user), ...options.settings };
   const identity = ourPostmaster(user);
   const logPath = path.join(dataDir, 'postgres.log');

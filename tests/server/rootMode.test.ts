@@ -15,7 +15,7 @@ import { canExecute, databaseUser } from '../../server/db/pgBinaries.ts';
 import type { OsUser } from '../../server/db/pgBinaries.ts';
 import { tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
-import { NODE, REPO_ROOT, spawnServer, waitForExit } from './helpers/server.ts';
+import { ChildExitError, NODE, REPO_ROOT, spawnServer, waitForExit } from './helpers/server.ts';
 import type { ChildServer } from './helpers/server.ts';
 
 const asRoot = process.getuid?.() === 0;
@@ -157,4 +157,27 @@ describe.skipIf(!asRoot)('root mode: the database account cannot turn the server
       for (const decoy of decoys) decoy.kill('SIGKILL');
     }
   }, 30_000);
+
+  it('a DATA_DIR of the earlier layout (cluster owned by another account, or linked from elsewhere) is refused with what to run', async () => {
+    const old = tempDir('studio-oldlayout');
+    const elsewhere = tempDir('studio-elsewhere');
+    try {
+      fs.mkdirSync(path.join(old, 'postgres'));
+      fs.writeFileSync(path.join(old, 'postgres', 'PG_VERSION'), '18\n');
+      fs.chownSync(path.join(old, 'postgres'), 1, 1); // daemon: not the account PostgreSQL runs as
+      const owned = await spawnServer({ DATA_DIR: old, DIST_DIR: dist, STORYBOOK_PATH: 'off' }).catch((e: unknown) => e as ChildExitError);
+      expect(owned).toBeInstanceOf(ChildExitError);
+      expect((owned as ChildExitError).output).toContain(`run chown -R ${user.name}: ${path.join(old, 'postgres')}, or set DB_OS_USER to its owner`);
+      fs.rmSync(path.join(old, 'postgres'), { recursive: true });
+      fs.writeFileSync(path.join(elsewhere, 'PG_VERSION'), '18\n');
+      fs.symlinkSync(elsewhere, path.join(old, 'postgres'));
+      const linked = await spawnServer({ DATA_DIR: old, DIST_DIR: dist, STORYBOOK_PATH: 'off' }).catch((e: unknown) => e as ChildExitError);
+      expect(linked).toBeInstanceOf(ChildExitError);
+      expect((linked as ChildExitError).output).toContain(`is a link to ${elsewhere} (where an earlier version kept the cluster)`);
+      expect(fs.statSync(elsewhere).uid).toBe(0); // nothing changed through the link
+    } finally {
+      fs.rmSync(old, { recursive: true, force: true });
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
