@@ -62,7 +62,8 @@ export async function backupCluster(url: string, dataDir: string, dir: string, k
     const staging = fs.mkdtempSync(path.join(dir, '.staging-'));
     try {
       fs.writeFileSync(path.join(staging, 'backup_label'), labelfile, { mode: 0o600 });
-      const segments = fs.readdirSync(path.join(pgdata, 'pg_wal')).filter((seg) => /^[0-9A-F]{24}$/.test(seg) && seg >= first && seg <= last);
+      const wanted = (seg: string) => /^[0-9A-F]{24}$/.test(seg) && seg >= first && seg <= last;
+      const segments = fs.readdirSync(path.join(pgdata, 'pg_wal')).filter(wanted);
       archive(path.join(staging, 'wal.tar'), ['-C', pgdata, ...segments.map((seg) => `pg_wal/${seg}`)]);
       tar(['-rf', file, '-C', staging, 'backup_label']);
       tar(['-Af', file, path.join(staging, 'wal.tar')]); // root's own files only

@@ -23,7 +23,9 @@ function serverUserName(): string {
   try {
     return os.userInfo().username;
   } catch {
-    throw new EmbeddedUnavailableError(`this server's user id ${process.getuid?.()} has no name (no /etc/passwd entry): PostgreSQL's peer authentication needs one`);
+    throw new EmbeddedUnavailableError(
+      `this server's user id ${process.getuid?.()} has no name (no /etc/passwd entry): PostgreSQL's peer authentication needs one`,
+    );
   }
 }
 

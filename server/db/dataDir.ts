@@ -68,7 +68,8 @@ export function prepareDataDir(dataDir: string, user: OsUser | undefined = datab
     const closed = nearestExisting(path.dirname(path.resolve(dataDir)));
     throw new EmbeddedUnavailableError(
       `DATA_DIR ${dataDir} cannot be reached by "${user.name}", the account PostgreSQL runs as when the server is root ` +
-        `(${closed} or a directory above it is closed to other users). Use a DATA_DIR it can reach, e.g. DATA_DIR=${path.join(stateDir(), 'data')}, ` +
+        `(${closed} or a directory above it is closed to other users). ` +
+        `Use a DATA_DIR it can reach, e.g. DATA_DIR=${path.join(stateDir(), 'data')}, ` +
         `or leave DATA_DIR unset to use the default.`,
     );
   }
@@ -92,7 +93,9 @@ export function privateDir(dir: string): void {
     fd = fs.openSync(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP' || code === 'ENOTDIR') throw new EmbeddedUnavailableError(`${dir} is a symbolic link or not a directory: refused (it must be a directory of its own)`);
+    if (code === 'ELOOP' || code === 'ENOTDIR') {
+      throw new EmbeddedUnavailableError(`${dir} is a symbolic link or not a directory: refused (it must be a directory of its own)`);
+    }
     throw err;
   }
   try {

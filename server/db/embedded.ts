@@ -59,7 +59,8 @@ function socketUrl(pgdata: string): string {
 
 /** Runs a program as the database's account (as root) or as ourselves. */
 function run(file: string, args: string[], user: OsUser | undefined, cwd: string): void {
-  execFileSync(file, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], timeout: START_TIMEOUT_MS, ...asUser(user), env: { PATH: process.env.PATH ?? '', LC_ALL: 'C' } });
+  const env = { PATH: process.env.PATH ?? '', LC_ALL: 'C' };
+  execFileSync(file, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], timeout: START_TIMEOUT_MS, ...asUser(user), env });
 }
 
 function args(pgdata: string, settings: Record<string, string>): string[] {
@@ -115,7 +116,8 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
     log.info(`first start: creating the PostgreSQL cluster in ${pgdata}`);
     run(
       path.join(bin, 'initdb'),
-      ['-D', building, '-U', 'postgres', '--auth-local=peer', '--auth-host=reject', '-E', 'UTF8', '--locale=C', ...(options.noSync ? ['--no-sync'] : [])],
+      ['-D', building, '-U', 'postgres', '--auth-local=peer', '--auth-host=reject', '-E', 'UTF8', '--locale=C']
+        .concat(options.noSync ? ['--no-sync'] : []),
       user,
       dataDir,
     );

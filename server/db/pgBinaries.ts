@@ -71,9 +71,8 @@ export function databaseUser(env: Record<string, string | undefined> = process.e
   if (found) return found;
   log.info(`running as root: creating the system user "${name}" to run PostgreSQL (it refuses to run as root)`);
   try {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', name], {
-      stdio: 'ignore',
-    });
+    const args = ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', name];
+    execFileSync('useradd', args, { stdio: 'ignore' });
   } catch (err) {
     throw new EmbeddedUnavailableError(`Running as root and could not create the user "${name}" for PostgreSQL (${(err as Error).message}). Create it, or set DB_OS_USER.`);
   }

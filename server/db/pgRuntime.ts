@@ -29,7 +29,9 @@ export function rootOnlyDir(dir: string): string {
   try {
     const st = fs.fstatSync(fd);
     if (st.uid !== 0 || (st.mode & 0o022) !== 0) {
-      throw new EmbeddedUnavailableError(`${dir} must belong to root and be writable by root only (it holds programs PostgreSQL runs): fix its owner and mode`);
+      throw new EmbeddedUnavailableError(
+        `${dir} must belong to root and be writable by root only (it holds programs PostgreSQL runs): fix its owner and mode`,
+      );
     }
     if ((st.mode & 0o755) !== 0o755) fs.fchmodSync(fd, 0o755);
   } finally {
@@ -68,7 +70,9 @@ export function runtimeBinDir(user: OsUser | undefined): string {
   const bin = findBinDir();
   if (!user || canExecute(path.join(bin, 'postgres'), user)) return bin;
   if (process.env.PG_BIN_DIR?.trim()) {
-    throw new EmbeddedUnavailableError(`PG_BIN_DIR ${bin} cannot be reached by "${user.name}", who runs PostgreSQL: use a directory that user can enter`);
+    throw new EmbeddedUnavailableError(
+      `PG_BIN_DIR ${bin} cannot be reached by "${user.name}", who runs PostgreSQL: use a directory that user can enter`,
+    );
   }
   const base = rootOnlyDir(stateDir());
   const target = path.join(base, `postgresql-${version(bin)}`);

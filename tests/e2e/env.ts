@@ -5,7 +5,10 @@ import { clusterUrl } from '../../server/db/embedded.ts';
 
 /** Ports and databases the end-to-end servers use (kept away from the dev defaults). */
 export const E2E_PORTS = { site: 4310, postgres: 4311 } as const;
-/** Where the servers' DATA_DIRs go: the checkout's .data, or (as root, in a checkout PostgreSQL's account cannot enter) the server's own default. */
+/**
+ * Where the servers' DATA_DIRs go: the checkout's .data, or (as root, in a checkout PostgreSQL's account
+ * cannot enter) the server's own default.
+ */
 const DATA_BASE = defaultDataDir(fileURLToPath(new URL('../..', import.meta.url)), undefined);
 /** The site server's embedded PostgreSQL. */
 export const E2E_DATA_DIR = path.join(DATA_BASE, 'e2e');

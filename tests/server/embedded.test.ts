@@ -107,7 +107,8 @@ describe('embedded PostgreSQL lifecycle', () => {
     }
   })();
   // An ordinary user runs the checkout's code: not possible when the checkout is closed to it (a clone under /root).
-  const ordinaryUserCanRun = process.getuid?.() === 0 && postgresUser !== undefined && reachable(path.join(REPO_ROOT, 'server', 'x'), postgresUser);
+  const ordinaryUserCanRun =
+    process.getuid?.() === 0 && postgresUser !== undefined && reachable(path.join(REPO_ROOT, 'server', 'x'), postgresUser);
   it.skipIf(!ordinaryUserCanRun)('runs as an ordinary user: PostgreSQL runs as that same user and stops with the server', async () => {
     const dir = tempDir('studio-user');
     const dist = tempDir('studio-user-dist');
@@ -132,7 +133,8 @@ describe('embedded PostgreSQL lifecycle', () => {
     }
   }, 60_000);
 
-  it.skipIf(process.getuid?.() !== 0)('as root, a DATA_DIR its PostgreSQL account cannot reach is refused, naming one it can; nothing is made elsewhere', async () => {
+  const unreachable = 'as root, a DATA_DIR its PostgreSQL account cannot reach is refused, naming one it can; nothing is made elsewhere';
+  it.skipIf(process.getuid?.() !== 0)(unreachable, async () => {
     const closed = tempDir('studio-closed'); // 0700 root: PostgreSQL's account cannot pass it
     const state = tempDir('studio-state'); // stands in for /var/lib/studio-site
     fs.chmodSync(state, 0o755);
@@ -143,7 +145,8 @@ describe('embedded PostgreSQL lifecycle', () => {
       );
       expect(err).toBeInstanceOf(ChildExitError);
       expect((err as ChildExitError).output).toContain(
-        `Error: DATA_DIR ${path.join(closed, 'data')} cannot be reached by "${databaseUser()?.name}", the account PostgreSQL runs as when the server is root`,
+        `Error: DATA_DIR ${path.join(closed, 'data')} cannot be reached by "${databaseUser()?.name}", ` +
+          'the account PostgreSQL runs as when the server is root',
       );
       expect((err as ChildExitError).output).toContain(`e.g. DATA_DIR=${path.join(state, 'data')}`);
       expect(fs.readdirSync(closed)).toEqual([]);

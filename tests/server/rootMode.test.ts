@@ -40,7 +40,8 @@ function rootFile(name: string): { file: string; unchanged: () => void } {
     file,
     unchanged() {
       const st = fs.lstatSync(file);
-      expect([st.isFile(), st.uid, st.gid, st.mode & 0o777, fs.readFileSync(file, 'utf8')]).toEqual([true, 0, 0, 0o600, `root's own ${name}\n`]);
+      const now = [st.isFile(), st.uid, st.gid, st.mode & 0o777, fs.readFileSync(file, 'utf8')];
+      expect(now).toEqual([true, 0, 0, 0o600, `root's own ${name}\n`]);
     },
   };
 }
@@ -98,7 +99,7 @@ describe.skipIf(!asRoot)('root mode: the database account cannot turn the server
     expect(execFileSync(NODE, ['-e', PROBE, socket], { encoding: 'utf8' })).toContain('AUTH_OK');
   });
 
-  it('postgres.log made a link to a root file (as an older layout allowed), then the postmaster killed: the root file is unchanged', async () => {
+  it('postgres.log made a link to a root file (as an older layout allowed), postmaster killed: root file unchanged', async () => {
     const target = rootFile('shadow');
     const log = path.join(dataDir, 'postgres.log');
     fs.rmSync(log);
@@ -121,7 +122,8 @@ describe.skipIf(!asRoot)('root mode: the database account cannot turn the server
     const backups = path.join(dataDir, 'backups');
     fs.symlinkSync(target, backups);
     try {
-      const r = spawnSync(NODE, ['server/cli/backup.ts', 'backup'], { cwd: REPO_ROOT, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir } });
+      const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir };
+      const r = spawnSync(NODE, ['server/cli/backup.ts', 'backup'], { cwd: REPO_ROOT, encoding: 'utf8', env });
       expect(r.status).not.toBe(0);
       expect(`${r.stdout}${r.stderr}`).toMatch(/backups is a symbolic link or not a directory: refused/);
       const st = fs.statSync(target);
@@ -158,7 +160,7 @@ describe.skipIf(!asRoot)('root mode: the database account cannot turn the server
     }
   }, 30_000);
 
-  it('a DATA_DIR of the earlier layout (cluster owned by another account, or linked from elsewhere) is refused with what to run', async () => {
+  it('an earlier layout (cluster owned by another account, or linked from elsewhere) is refused with what to run', async () => {
     const old = tempDir('studio-oldlayout');
     const elsewhere = tempDir('studio-elsewhere');
     try {
@@ -167,7 +169,8 @@ describe.skipIf(!asRoot)('root mode: the database account cannot turn the server
       fs.chownSync(path.join(old, 'postgres'), 1, 1); // daemon: not the account PostgreSQL runs as
       const owned = await spawnServer({ DATA_DIR: old, DIST_DIR: dist, STORYBOOK_PATH: 'off' }).catch((e: unknown) => e as ChildExitError);
       expect(owned).toBeInstanceOf(ChildExitError);
-      expect((owned as ChildExitError).output).toContain(`run chown -R ${user.name}: ${path.join(old, 'postgres')}, or set DB_OS_USER to its owner`);
+      const chown = `run chown -R ${user.name}: ${path.join(old, 'postgres')}, or set DB_OS_USER to its owner`;
+      expect((owned as ChildExitError).output).toContain(chown);
       fs.rmSync(path.join(old, 'postgres'), { recursive: true });
       fs.writeFileSync(path.join(elsewhere, 'PG_VERSION'), '18\n');
       fs.symlinkSync(elsewhere, path.join(old, 'postgres'));
