@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTH_DEFAULTS, resolveAuthOptions } from './auth/config.ts';
 import { DEFAULTS, loadConfig, resolveOptions } from './config.ts';
+import { defaultDataDir } from './db/dataDir.ts';
 import { ConfigError, ENV_DEFAULTS, loadEnv } from './env.ts';
 import { LOCAL_JWT_SECRET } from './keys.ts';
 import { OUTBOX_DEFAULTS } from './outbox/config.ts';
@@ -31,8 +32,8 @@ describe('defaults', () => {
       bodyLimit: 65_536, statementTimeoutMs: 8000, supabaseUrl: undefined, storybookPath: '/storybook', overrideGlobals: false,
     });
     expect(server).toMatchObject({
-      distDir: path.join(REPO_ROOT, 'dist'), ssrDir: path.join(REPO_ROOT, 'dist-server'), dataDir: path.join(REPO_ROOT, '.data'),
-      pgliteDir: path.join(REPO_ROOT, '.data', 'pglite'), storybookDir: path.join(REPO_ROOT, 'storybook-static'),
+      distDir: path.join(REPO_ROOT, 'dist'), ssrDir: path.join(REPO_ROOT, 'dist-server'), dataDir: defaultDataDir(REPO_ROOT, undefined),
+      pgliteDir: path.join(defaultDataDir(REPO_ROOT, undefined), 'pglite'), storybookDir: path.join(REPO_ROOT, 'storybook-static'),
       migrationsDir: path.join(REPO_ROOT, 'supabase', 'migrations'),
     });
     expect(server.auth).toEqual({
