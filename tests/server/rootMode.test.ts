@@ -80,6 +80,10 @@ describe.skipIf(!asRoot)('root mode: the database account cannot turn the server
     expect(user.name).toBe(process.env.DB_OS_USER?.trim() || 'studio-pg');
     const pid = runningPostmaster(pgdata()) ?? 0;
     expect(fs.statSync(`/proc/${pid}`).uid).toBe(user.uid);
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    expect(/^Uid:\s+(\d+)\s+(\d+)\s+(\d+)/m.exec(status)?.slice(1).map(Number)).toEqual([user.uid, user.uid, user.uid]);
+    const groups = (/^Groups:(.*)$/m.exec(status)?.[1] ?? '').trim().split(/\s+/).filter(Boolean).map(Number);
+    expect(groups.filter((g) => g !== user.gid)).toEqual([]); // none of root's supplementary groups
     const st = fs.statSync(dataDir);
     expect([st.uid, st.gid, st.mode & 0o777]).toEqual([0, user.gid, 0o710]);
     const target = rootFile('planted');
