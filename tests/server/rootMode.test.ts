@@ -129,7 +129,7 @@ describe.skipIf(!asRoot)('root mode: the database account cannot turn the server
       const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir };
       const r = spawnSync(NODE, ['server/cli/backup.ts', 'backup'], { cwd: REPO_ROOT, encoding: 'utf8', env });
       expect(r.status).not.toBe(0);
-      expect(`${r.stdout}${r.stderr}`).toMatch(/backups is a symbolic link or not a directory: refused/);
+      expect(r.stderr).toMatch(/^Error: \S+\/backups is a symbolic link or not a directory: refused/m);
       const st = fs.statSync(target);
       expect([st.uid, st.mode & 0o777, fs.readdirSync(target)]).toEqual([0, 0o755, ['keep']]);
     } finally {
