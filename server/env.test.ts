@@ -52,7 +52,9 @@ describe('defaults', () => {
     expect(DEFAULTS).toEqual(ENV_DEFAULTS.server);
     expect(AUTH_DEFAULTS).toEqual(ENV_DEFAULTS.server.auth);
     expect(OUTBOX_DEFAULTS).toEqual({ pollMs: 2000, leaseMs: 300_000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, failingAfter: 3, smtpTimeoutMs: 30_000 });
-    expect(loadConfig({})).toEqual(DEFAULTS);
+    // DEFAULTS name the checkout's .data; loading an environment without DATA_DIR may move it (db/dataDir.ts, as root).
+    const dataDir = defaultDataDir(REPO_ROOT, undefined);
+    expect(loadConfig({})).toEqual({ ...DEFAULTS, dataDir, pgliteDir: path.join(dataDir, 'pglite') });
   });
 
   it('values are trimmed and a blank value is unset', () => {

@@ -199,5 +199,5 @@ export function loadEnv(env: Record<string, string | undefined> = process.env): 
   return { ...parsed, server: { ...parsed.server, dataDir, pgliteDir: input.PGLITE_DIR ? parsed.server.pgliteDir : path.join(dataDir, 'pglite') } };
 }
 
-/** Every default: the environment without any variable set. */
+/** Every default: the environment without any variable set (DATA_DIR: the checkout's .data, which loadEnv may move). */
 export const ENV_DEFAULTS: Environment = parse({});
