@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULTS, loadConfig } from './config.ts';
+import { defaultDataDir } from './db/dataDir.ts';
 import { LOCAL_JWT_SECRET } from './keys.ts';
 
 describe('config', () => {
@@ -33,9 +34,11 @@ describe('config', () => {
   it('defaults: port 8787, the embedded PostgreSQL in .data, local secret, 5 per minute, CORS *', () => {
     const o = loadConfig({});
     expect(o).toMatchObject({ port: 8787, databaseUrl: undefined, jwtSecret: LOCAL_JWT_SECRET, rateLimit: { max: 5, windowMs: 60_000 }, corsOrigins: '*' });
-    expect(o.pgliteDir).toBe(DEFAULTS.pgliteDir);
+    // .data in the checkout; as root, when PostgreSQL's account cannot reach it, a directory it can (db/dataDir.ts)
+    const where = defaultDataDir(path.dirname(DEFAULTS.dataDir), undefined);
+    expect(o.pgliteDir).toBe(path.join(where, 'pglite'));
     expect(loadConfig({ DATA_DIR: '/srv/data' }).pgliteDir).toBe('/srv/data/pglite'); // imported once, if present
-    expect(o.dataDir).toBe(DEFAULTS.dataDir);
+    expect(o.dataDir).toBe(where);
     expect(DEFAULTS.dataDir.endsWith('/.data')).toBe(true);
     expect(loadConfig({ DATA_DIR: 'rel/dir' }).dataDir).toBe(path.resolve('rel/dir'));
   });

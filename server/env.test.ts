@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTH_DEFAULTS, resolveAuthOptions } from './auth/config.ts';
 import { DEFAULTS, loadConfig, resolveOptions } from './config.ts';
+import { defaultDataDir } from './db/dataDir.ts';
 import { ConfigError, ENV_DEFAULTS, loadEnv } from './env.ts';
 import { LOCAL_JWT_SECRET } from './keys.ts';
 import { OUTBOX_DEFAULTS } from './outbox/config.ts';
@@ -31,8 +32,8 @@ describe('defaults', () => {
       bodyLimit: 65_536, statementTimeoutMs: 4000, supabaseUrl: undefined, storybookOrigin: undefined, storybookPath: '/storybook', overrideGlobals: false,
     });
     expect(server).toMatchObject({
-      distDir: path.join(REPO_ROOT, 'dist'), ssrDir: path.join(REPO_ROOT, 'dist-server'), dataDir: path.join(REPO_ROOT, '.data'),
-      pgliteDir: path.join(REPO_ROOT, '.data', 'pglite'), storybookDir: path.join(REPO_ROOT, 'storybook-static'),
+      distDir: path.join(REPO_ROOT, 'dist'), ssrDir: path.join(REPO_ROOT, 'dist-server'), dataDir: defaultDataDir(REPO_ROOT, undefined),
+      pgliteDir: path.join(defaultDataDir(REPO_ROOT, undefined), 'pglite'), storybookDir: path.join(REPO_ROOT, 'storybook-static'),
       migrationsDir: path.join(REPO_ROOT, 'supabase', 'migrations'),
     });
     expect(server.auth).toEqual({
@@ -51,7 +52,9 @@ describe('defaults', () => {
     expect(DEFAULTS).toEqual(ENV_DEFAULTS.server);
     expect(AUTH_DEFAULTS).toEqual(ENV_DEFAULTS.server.auth);
     expect(OUTBOX_DEFAULTS).toEqual({ pollMs: 2000, leaseMs: 300_000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, failingAfter: 3, smtpTimeoutMs: 30_000 });
-    expect(loadConfig({})).toEqual(DEFAULTS);
+    // DEFAULTS name the checkout's .data; loading an environment without DATA_DIR may move it (db/dataDir.ts, as root).
+    const dataDir = defaultDataDir(REPO_ROOT, undefined);
+    expect(loadConfig({})).toEqual({ ...DEFAULTS, dataDir, pgliteDir: path.join(dataDir, 'pglite') });
   });
 
   it('values are trimmed and a blank value is unset', () => {

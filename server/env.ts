@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AuthOptions } from './auth/config.ts';
 import type { ServerOptions } from './config.ts';
+import { defaultDataDir } from './db/dataDir.ts';
 import { databaseUrl, describeIssues, dir, flag, host, int, mountPath } from './envFields.ts';
 import { origin, origins, pathOrOrigin, proxies, secret, siteUrl, smtpUrl, text } from './envFields.ts';
 import { secretProblems } from './envSecrets.ts';
@@ -189,13 +190,24 @@ function toEnvironment(e: Variables): Environment {
 
 const schema = variables.superRefine(crossChecks, { when: () => true }).transform(toEnvironment);
 
-/** Parses the environment (process.env by default); values are trimmed and a blank one counts as unset. */
-export function loadEnv(env: Record<string, string | undefined> = process.env): Environment {
-  const input = Object.fromEntries(Object.entries(env).flatMap(([name, value]) => (value?.trim() ? [[name, value.trim()]] : [])));
+function parse(input: Record<string, string>): Environment {
   const result = schema.safeParse(input);
   if (!result.success) throw new ConfigError(describeIssues(result.error.issues, input, SECRETS));
   return result.data;
 }
 
-/** Every default: the environment without any variable set. */
-export const ENV_DEFAULTS: Environment = loadEnv({});
+/**
+ * Parses the environment (process.env by default); values are trimmed and a blank one counts as unset.
+ * Without DATA_DIR (and DATABASE_URL), a root server whose PostgreSQL account cannot reach the checkout's
+ * .data uses a directory it can reach instead (db/dataDir.ts).
+ */
+export function loadEnv(env: Record<string, string | undefined> = process.env): Environment {
+  const input = Object.fromEntries(Object.entries(env).flatMap(([name, value]) => (value?.trim() ? [[name, value.trim()]] : [])));
+  const parsed = parse(input);
+  if (input.DATA_DIR || input.DATABASE_URL) return parsed;
+  const dataDir = defaultDataDir(REPO_ROOT, undefined);
+  return { ...parsed, server: { ...parsed.server, dataDir, pgliteDir: input.PGLITE_DIR ? parsed.server.pgliteDir : path.join(dataDir, 'pglite') } };
+}
+
+/** Every default: the environment without any variable set (DATA_DIR: the checkout's .data, which loadEnv may move). */
+export const ENV_DEFAULTS: Environment = parse({});

@@ -12,7 +12,8 @@ import { loadConfig } from '../config.ts';
 import { backupCluster, restoreCluster, RestoreError } from '../db/backup.ts';
 import { clusterUrl, isInitialised, startEmbedded } from '../db/embedded.ts';
 import { acquireDirLock, DataDirLockedError } from '../db/lock.ts';
-import { privateDir } from '../db/placement.ts';
+import { privateDir } from '../db/dataDir.ts';
+import { EmbeddedUnavailableError } from '../db/pgBinaries.ts';
 import { parseCommandLine, runCommand, UsageError } from './args.ts';
 
 const USAGE = 'usage: npm run db:backup | npm run db:restore -- <file>';
@@ -88,4 +89,5 @@ async function main(): Promise<void> {
   }
 }
 
-runCommand(main, USAGE, (err) => err instanceof CliError || err instanceof RestoreError || err instanceof DataDirLockedError);
+const expected = [CliError, RestoreError, DataDirLockedError, EmbeddedUnavailableError];
+runCommand(main, USAGE, (err) => expected.some((kind) => err instanceof kind));

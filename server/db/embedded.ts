@@ -1,7 +1,9 @@
 /**
  * The embedded database: a real PostgreSQL cluster in DATA_DIR/postgres, started and supervised
  * by this process. It listens only on a Unix socket inside its own 0700 data directory (no TCP,
- * listen_addresses=''), so only this OS user (and root) can reach it; fsync and synchronous_commit
+ * listen_addresses=''), so only the account that runs it (and root) can reach it, and every connection
+ * is authenticated: peer, for this server's own OS user only (pg_hba.conf, never trust; as root see
+ * ./dataDir.ts for what root does and does not do for that account); fsync and synchronous_commit
  * are on, so an acknowledged commit is on disk. If it dies, it is started again (requests get 503
  * meanwhile). A postmaster left running by a server that was SIGKILLed is stopped before the
  * start (the caller holds DATA_DIR's lock, so no live server owns it).
@@ -12,11 +14,13 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { canExecute, databaseUser, EmbeddedUnavailableError, findBinDir } from './pgBinaries.ts';
+import { asUser, databaseUser, EmbeddedUnavailableError } from './pgBinaries.ts';
 import type { OsUser } from './pgBinaries.ts';
-import { stopOrphan } from './orphan.ts';
 import { logReason } from './pgLog.ts';
-import { clusterHome, privateDir } from './placement.ts';
+import { ourPostmaster, stopOrphan } from './orphan.ts';
+import { openOwnFile, prepareDataDir } from './dataDir.ts';
+import { runtimeBinDir } from './pgRuntime.ts';
+import { authFiles, checkClusterDir, newClusterDir } from './clusterAuth.ts';
 
 const log = logFor('db');
 
@@ -54,20 +58,10 @@ function socketUrl(pgdata: string): string {
   return `postgres://postgres@localhost:${SOCKET_PORT}/postgres?host=${encodeURIComponent(pgdata)}`;
 }
 
-/** The binaries, copied next to the cluster when the unprivileged user cannot reach node_modules (e.g. under /root). */
-function binariesFor(home: string, user: OsUser | undefined): string {
-  const bin = findBinDir();
-  if (canExecute(path.join(bin, 'postgres'), user)) return bin;
-  const copy = path.join(home, 'pg-runtime');
-  if (!fs.existsSync(path.join(copy, 'bin', 'postgres'))) {
-    fs.cpSync(path.dirname(bin), copy, { recursive: true, verbatimSymlinks: true });
-    execFileSync('chown', ['-R', `${user?.uid}:${user?.gid}`, copy]);
-  }
-  return path.join(copy, 'bin');
-}
-
-function run(file: string, args: string[], user: OsUser | undefined): void {
-  execFileSync(file, args, { cwd: path.dirname(args[1] ?? '/'), stdio: ['ignore', 'pipe', 'pipe'], timeout: START_TIMEOUT_MS, ...(user ? { uid: user.uid, gid: user.gid } : {}), env: { PATH: process.env.PATH ?? '', LC_ALL: 'C' } });
+/** Runs a program as the database's account (as root) or as ourselves. */
+function run(file: string, args: string[], user: OsUser | undefined, cwd: string): void {
+  const env = { PATH: process.env.PATH ?? '', LC_ALL: 'C' };
+  execFileSync(file, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], timeout: START_TIMEOUT_MS, ...asUser(user), env });
 }
 
 function args(pgdata: string, settings: Record<string, string>): string[] {
@@ -109,37 +103,42 @@ async function waitReady(url: string, child: ChildProcess, log: string): Promise
 /** Initialises DATA_DIR/postgres on first use, starts PostgreSQL and keeps it running until stop(). */
 export async function startEmbedded(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedCluster> {
   const user = databaseUser();
-  privateDir(dataDir, user);
-  const home = clusterHome(dataDir, user, PGDATA_NAME);
-  const bin = binariesFor(home, user);
-  const pgdata = path.join(home, PGDATA_NAME);
+  prepareDataDir(dataDir, user);
+  const bin = runtimeBinDir(user);
+  const pgdata = path.join(dataDir, PGDATA_NAME);
   const url = socketUrl(pgdata);
   if (Buffer.byteLength(path.join(pgdata, `.s.PGSQL.${SOCKET_PORT}`)) > 107) {
     throw new EmbeddedUnavailableError(`DATA_DIR ${dataDir} is too long for PostgreSQL's Unix socket (at most about 80 characters): use a shorter path.`);
   }
+  if (fs.lstatSync(pgdata, { throwIfNoEntry: false })) checkClusterDir(pgdata, user); // before anything is read through it
   if (!isInitialised(dataDir)) {
-    const building = `${pgdata}.init`;
-    fs.rmSync(building, { recursive: true, force: true });
-    privateDir(building, user);
+    const building = newClusterDir(`${pgdata}.init`, user);
     log.info(`first start: creating the PostgreSQL cluster in ${pgdata}`);
-    run(path.join(bin, 'initdb'), ['-D', building, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', ...(options.noSync ? ['--no-sync'] : [])], user);
-    fs.renameSync(building, pgdata);
+    run(
+      path.join(bin, 'initdb'),
+      ['-D', building, '-U', 'postgres', '--auth-local=peer', '--auth-host=reject', '-E', 'UTF8', '--locale=C']
+        .concat(options.noSync ? ['--no-sync'] : []),
+      user,
+      dataDir,
+    );
+    fs.renameSync(building, pgdata); // in DATA_DIR, which only this process can write
   }
-  fs.chmodSync(pgdata, 0o700);
+  const settings = { ...authFiles(dataDir, user), ...options.settings };
+  const identity = ourPostmaster(user);
   const logPath = path.join(dataDir, 'postgres.log');
 
   let child: ChildProcess | undefined;
   let stopping = false;
   let restarts = 0;
   const launch = async (): Promise<void> => {
-    const logFd = fs.openSync(logPath, 'a', 0o600);
-    if (user) fs.fchownSync(logFd, user.uid, user.gid);
-    const proc = spawn(path.join(bin, 'postgres'), args(pgdata, options.settings ?? {}), {
-      cwd: home,
+    // Ours, never followed through a link; PostgreSQL writes it through this descriptor (./dataDir.ts).
+    const logFd = openOwnFile(logPath, fs.constants.O_WRONLY | fs.constants.O_APPEND);
+    const proc = spawn(path.join(bin, 'postgres'), args(pgdata, settings), {
+      cwd: pgdata,
       detached: true, // its own process group: a Ctrl-C reaches the server, which stops it in order
       stdio: ['ignore', logFd, logFd],
       env: { PATH: process.env.PATH ?? '', LC_ALL: 'C' },
-      ...(user ? { uid: user.uid, gid: user.gid } : {}),
+      ...asUser(user),
     });
     fs.closeSync(logFd);
     proc.unref();
@@ -157,7 +156,7 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
     const started = Date.now();
     for (let delay = 100; ; delay = Math.min(delay * 2, 2000)) {
       try {
-        await stopOrphan(pgdata);
+        await stopOrphan(pgdata, identity);
         return await launch();
       } catch (err) {
         if (Date.now() - started > 30_000) throw err;
@@ -169,7 +168,7 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
   const supervise = async (): Promise<void> => {
     for (let delay = 100; !stopping; delay = Math.min(delay * 2, 2000)) {
       try {
-        await stopOrphan(pgdata); // backends of a killed postmaster may still hold its shared memory
+        await stopOrphan(pgdata, identity); // backends of a killed postmaster may still hold its shared memory
         await launch();
         log.info(`PostgreSQL restarted (restart ${++restarts})`);
         return;

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { tryLock, unlock } from 'fs-native-extensions';
+import { openOwnFile, prepareDataDir } from './dataDir.ts';
 
 export const LOCK_FILE_NAME = 'studio-server.lock';
 
@@ -47,12 +48,11 @@ function describeOwner(fd: number): string {
   return 'owner unknown';
 }
 
-/** Takes the lock for dataDir (creating the directory) or throws DataDirLockedError at once. */
+/** Takes the lock for dataDir (creating the directory: ./dataDir.ts) or throws DataDirLockedError at once. */
 export function acquireDirLock(dataDir: string): DirLock {
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  fs.chmodSync(dataDir, 0o700);
+  prepareDataDir(dataDir);
   const lockPath = path.join(dataDir, LOCK_FILE_NAME);
-  const fd = fs.openSync(lockPath, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o600);
+  const fd = openOwnFile(lockPath, fs.constants.O_RDWR); // never through a link (it is truncated below)
   let locked = false;
   try {
     locked = tryLock(fd);

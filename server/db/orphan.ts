@@ -3,10 +3,18 @@
  * server that died without stopping it (SIGKILL, OOM killer). It is stopped the way PostgreSQL
  * wants: fast shutdown (SIGINT: committed work is already on disk), then immediate (SIGQUIT),
  * then SIGKILL; crash recovery on our start replays the WAL.
+ *
+ * postmaster.pid is written by the database's account, which root does not trust (./dataDir.ts): a
+ * PID read from it is signalled only once /proc proves it is this cluster's postmaster: owned by
+ * the account that runs PostgreSQL, executing the postgres binary we run, with this data
+ * directory as its working directory (the postmaster changes into it at start).
  */
 import { logFor } from '../log.ts';
 import fs from 'node:fs';
 import path from 'node:path';
+import { databaseUser } from './pgBinaries.ts';
+import type { OsUser } from './pgBinaries.ts';
+import { runtimeBinDir } from './pgRuntime.ts';
 
 const log = logFor('db');
 
@@ -30,23 +38,44 @@ function isZombie(pid: number): boolean {
   }
 }
 
-function isPostgres(pid: number): boolean {
+/** Who our postmaster is: the account that runs it and the real path of the binary it executes. */
+export interface PostmasterIdentity {
+  uid: number;
+  exe: string;
+}
+
+const known = new Map<number, PostmasterIdentity>();
+/** The identity of a postmaster ./embedded.ts starts as `user` (this server's account by default): that account and the binary it runs. */
+export function ourPostmaster(user: OsUser | undefined = databaseUser()): PostmasterIdentity {
+  const uid = user?.uid ?? process.getuid?.() ?? -1;
+  let who = known.get(uid);
+  if (!who) known.set(uid, (who = { uid, exe: fs.realpathSync(path.join(runtimeBinDir(user), 'postgres')) }));
+  return who;
+}
+
+function isOurPostmaster(pid: number, pgdata: string, who: PostmasterIdentity): boolean {
+  if (process.platform !== 'linux') return true; // no /proc: postmaster.pid is all there is (never root there)
   try {
-    return !isZombie(pid) && /postgres/.test(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+    return (
+      !isZombie(pid) &&
+      fs.statSync(`/proc/${pid}`).uid === who.uid &&
+      fs.readlinkSync(`/proc/${pid}/exe`) === who.exe &&
+      fs.readlinkSync(`/proc/${pid}/cwd`) === fs.realpathSync(pgdata)
+    );
   } catch {
-    return process.platform !== 'linux'; // no /proc: trust postmaster.pid
+    return false; // gone, or not ours to inspect
   }
 }
 
-/** The PID recorded in PGDATA/postmaster.pid when that process still runs, else undefined. */
-export function runningPostmaster(pgdata: string): number | undefined {
+/** The PID recorded in PGDATA/postmaster.pid when that process still runs and is proven this cluster's postmaster, else undefined. */
+export function runningPostmaster(pgdata: string, who: PostmasterIdentity = ourPostmaster()): number | undefined {
   let pid: number;
   try {
     pid = Number(fs.readFileSync(path.join(pgdata, 'postmaster.pid'), 'utf8').split('\n')[0]);
   } catch {
     return undefined;
   }
-  return Number.isInteger(pid) && pid > 0 && alive(pid) && isPostgres(pid) ? pid : undefined;
+  return Number.isInteger(pid) && pid > 0 && alive(pid) && isOurPostmaster(pid, pgdata, who) ? pid : undefined;
 }
 
 async function waitGone(pid: number, ms: number): Promise<boolean> {
@@ -64,7 +93,7 @@ function zombiePostmaster(pgdata: string): number | undefined {
   }
 }
 
-export async function stopOrphan(pgdata: string): Promise<void> {
+export async function stopOrphan(pgdata: string, who: PostmasterIdentity = ourPostmaster()): Promise<void> {
   const zombie = zombiePostmaster(pgdata);
   if (zombie !== undefined) {
     await waitGone(zombie, 3000); // usually reaped at once
@@ -72,10 +101,11 @@ export async function stopOrphan(pgdata: string): Promise<void> {
     // unreaped. Live backends it left are still detected by PostgreSQL's shared-memory check.
     if (isZombie(zombie)) fs.rmSync(path.join(pgdata, 'postmaster.pid'), { force: true });
   }
-  const pid = runningPostmaster(pgdata);
+  const pid = runningPostmaster(pgdata, who);
   if (pid === undefined) return;
   log.warn(`PostgreSQL (pid ${pid}) is still running from a server that stopped without shutting it down: stopping it`);
   for (const [signal, ms] of [['SIGINT', 15_000], ['SIGQUIT', 5000], ['SIGKILL', 5000]] as const) {
+    if (!isOurPostmaster(pid, pgdata, who)) return; // gone (and its PID perhaps reused)
     try {
       process.kill(pid, signal);
     } catch {

