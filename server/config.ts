@@ -73,6 +73,15 @@ export function publicAddressWarning(options: Pick<ServerOptions, 'host' | 'trus
   return `Listening on ${options.host}, beyond this machine, without TRUST_PROXY: behind a load balancer or TLS proxy set TRUST_PROXY to the number of proxies, so limits and logs see each client's own address; on the open internet put a TLS proxy in front (docs/deployment.md).`;
 }
 
+/**
+ * A warning when a proxy is trusted but the server listens beyond this machine: anyone who reaches
+ * it directly writes their own X-Forwarded-For, and so their own rate-limit key.
+ */
+export function trustedProxyWarning(options: Pick<ServerOptions, 'host' | 'trustProxy'>): string | undefined {
+  if (LOOPBACK.test(options.host) || options.trustProxy === false || options.trustProxy === 0) return undefined;
+  return `TRUST_PROXY is set and the server listens on ${options.host}, beyond this machine: a client that reaches it directly, not through the proxy, chooses its own X-Forwarded-For and so its own rate-limit key. Listen on 127.0.0.1 (HOST) behind the proxy, or firewall the port so only the proxy reaches it (docs/deployment.md).`;
+}
+
 /** The server's options from the environment (env.ts reads and checks every variable). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerOptions {
   return loadEnv(env).server;

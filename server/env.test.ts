@@ -37,7 +37,7 @@ describe('defaults', () => {
     });
     expect(server.auth).toEqual({
       jwtExpiry: 3600, refreshTokenReuseInterval: 10, passwordMinLength: 10, signupEnabled: false, mfaChallengeExpiry: 300,
-      totpIssuer: undefined, issuer: undefined, signingKey: undefined, argon2: { memoryCost: 19_456, timeCost: 2 },
+      totpIssuer: 'www.lumenwebstudio.com', issuer: 'https://www.lumenwebstudio.com/auth/v1', signingKey: undefined, argon2: { memoryCost: 19_456, timeCost: 2 },
       hashing: { concurrency: Math.max(1, os.availableParallelism() - 1), maxWaitMs: 2000, maxQueue: 64 },
       rateLimit: { windowMs: 300_000, perAddress: 30, perAccount: 5, perAccountTotal: 20, totpLockAfter: 10, totpLockMs: 300_000 },
     });
@@ -124,6 +124,16 @@ describe('rules between variables', () => {
   it('SUPABASE_URL, else VITE_SUPABASE_URL', () => {
     expect(loadConfig({ VITE_SUPABASE_URL: 'https://v.example/' }).supabaseUrl).toBe('https://v.example');
     expect(loadConfig({ SUPABASE_URL: 'https://s.example', VITE_SUPABASE_URL: 'https://v.example' }).supabaseUrl).toBe('https://s.example');
+  });
+
+  it('token iss and TOTP issuer: AUTH_ISSUER / AUTH_TOTP_ISSUER, else SITE_URL, else VITE_SITE_URL (never a request Host)', () => {
+    const auth = (env: Record<string, string>) => loadEnv(env).server.auth;
+    expect(auth({ SITE_URL: 'https://studio.example/', VITE_SITE_URL: 'https://v.example' })).toMatchObject({
+      issuer: 'https://studio.example/auth/v1', totpIssuer: 'studio.example',
+    });
+    expect(auth({ VITE_SITE_URL: 'https://v.example' })).toMatchObject({ issuer: 'https://v.example/auth/v1', totpIssuer: 'v.example' });
+    expect(loadEnv({ SITE_URL: 'https://studio.example' }).outbox.mail.siteUrl).toBe('https://studio.example');
+    expect(refusal({ SITE_URL: 'studio.example' })).toBe('SITE_URL must be an http(s) URL, got "studio.example"');
   });
 
   it('the inbox link: INBOX_SITE_URL, else VITE_SITE_URL, else the studio site, without trailing slashes', () => {

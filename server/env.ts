@@ -52,6 +52,8 @@ const serverVariables = {
   VITE_SUPABASE_URL: origin.optional(),
   STORYBOOK_PATH: mountPath.default('/storybook'),
   STORYBOOK_DIR: dir.default(path.join(REPO_ROOT, 'storybook-static')),
+  /** The site's public URL (token `iss`, TOTP issuer, inbox links); or VITE_SITE_URL, the build's; default the studio's site. */
+  SITE_URL: siteUrl.optional(),
 };
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes); one core stays free for the event loop and PostgreSQL. */
@@ -82,7 +84,7 @@ const outboxVariables = {
   NOTIFY_TO: text.optional(),
   /** Default: NOTIFY_TO. */
   NOTIFY_FROM: text.optional(),
-  /** Or VITE_SITE_URL, the build's; default the studio's site. */
+  /** Default: SITE_URL. */
   INBOX_SITE_URL: siteUrl.optional(),
   VITE_SITE_URL: siteUrl.optional(),
   OUTBOX_POLL_MS: int(10, 3_600_000).default(2000),
@@ -114,6 +116,9 @@ export interface Environment {
   outbox: OutboxOptions;
 }
 
+/** The site's public URL: never taken from a request's Host header. */
+const siteOf = (e: Variables): string => e.SITE_URL ?? e.VITE_SITE_URL ?? DEFAULT_SITE_URL;
+
 function toAuth(e: Variables): AuthOptions {
   return {
     jwtExpiry: e.AUTH_JWT_EXPIRY,
@@ -121,8 +126,8 @@ function toAuth(e: Variables): AuthOptions {
     passwordMinLength: e.AUTH_PASSWORD_MIN_LENGTH,
     signupEnabled: e.AUTH_SIGNUP_ENABLED,
     mfaChallengeExpiry: e.AUTH_MFA_CHALLENGE_EXPIRY,
-    totpIssuer: e.AUTH_TOTP_ISSUER,
-    issuer: e.AUTH_ISSUER,
+    totpIssuer: e.AUTH_TOTP_ISSUER ?? new URL(siteOf(e)).hostname,
+    issuer: e.AUTH_ISSUER ?? `${siteOf(e)}/auth/v1`,
     signingKey: e.AUTH_SIGNING_KEY,
     argon2: { memoryCost: e.AUTH_ARGON2_MEMORY_KIB, timeCost: e.AUTH_ARGON2_TIME_COST },
     hashing: { concurrency: e.AUTH_HASH_CONCURRENCY, maxWaitMs: e.AUTH_HASH_MAX_WAIT_MS, maxQueue: e.AUTH_HASH_MAX_QUEUE },
@@ -166,7 +171,7 @@ function toEnvironment(e: Variables): Environment {
   const to = e.NOTIFY_TO ?? '';
   const outbox: OutboxOptions = {
     smtpUrl: e.SMTP_URL,
-    mail: { to, from: e.NOTIFY_FROM ?? to, siteUrl: e.INBOX_SITE_URL ?? e.VITE_SITE_URL ?? DEFAULT_SITE_URL },
+    mail: { to, from: e.NOTIFY_FROM ?? to, siteUrl: e.INBOX_SITE_URL ?? siteOf(e) },
     pollMs: e.OUTBOX_POLL_MS,
     leaseMs: e.OUTBOX_LEASE_MS,
     retryBaseMs: e.OUTBOX_RETRY_BASE_MS,
