@@ -112,3 +112,62 @@ describe.each(BACKENDS)('abuse on %s', (backend) => {
     }
   });
 });
+
+describe.each(BACKENDS)('issue 27: /auth/v1 from another site on %s', (backend) => {
+  let s: TestServer;
+  let listed: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(backend); // CORS_ORIGINS' default `*`
+    listed = await startTestServer(backend, { corsOrigins: ['https://admin.example'] });
+  });
+  afterAll(async () => {
+    await s?.stop();
+    await listed?.stop();
+  });
+  const counters = async (t: TestServer) => (await t.sql<{ f: string | null }>("select string_agg(key || '=' || points, ',' order by key) as f from server_limits.counters"))[0]?.f ?? '';
+  const preflight = (t: TestServer, origin: string) =>
+    fetch(`${t.url}/auth/v1/token?grant_type=password`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey,authorization,content-type' },
+    });
+  const signIn = (t: TestServer, headers: Record<string, string>) =>
+    fetch(`${t.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: t.anonKey, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ email: 'staff@example.com', password: 'wrong password' }),
+    });
+
+  it('with CORS_ORIGINS=* a preflight from another origin gets no CORS headers on /auth/v1 (still on /rest/v1)', async () => {
+    const auth = await preflight(s, 'https://evil.example');
+    expect(auth.headers.get('access-control-allow-origin')).toBeNull();
+    const rest = await fetch(`${s.url}/rest/v1/submissions`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(rest.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('20 cross-site sign-ins are 403 cross_site_request_refused and touch no counter', async () => {
+    const before = await counters(s);
+    for (let i = 0; i < 20; i++) {
+      const res = await signIn(s, i % 2 ? { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } : { origin: 'http://localhost:1' });
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { error_code?: string; code?: unknown }).error_code ?? '').toBe('cross_site_request_refused');
+    }
+    expect(await counters(s)).toBe(before);
+  });
+
+  it('the site\'s own page (same Origin host, Sec-Fetch-Site: same-origin) and non-browser clients still reach the endpoint', async () => {
+    const own = new URL(s.url).origin;
+    for (const headers of [{ origin: own, 'sec-fetch-site': 'same-origin' }, { origin: own }, {}]) {
+      const res = await signIn(s, headers);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error_code: string }).error_code).toBe('invalid_credentials');
+    }
+  });
+
+  it('an origin listed in CORS_ORIGINS gets CORS and may sign in; others are still refused', async () => {
+    const ok = await preflight(listed, 'https://admin.example');
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://admin.example');
+    expect((await signIn(listed, { origin: 'https://admin.example', 'sec-fetch-site': 'cross-site' })).status).toBe(400);
+    expect((await preflight(listed, 'https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    expect((await signIn(listed, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+  });
+});
