@@ -48,6 +48,10 @@ export interface ServerOptions {
   corsOrigins: '*' | string[];
   /** Maximum request body in bytes. */
   bodyLimit: number;
+  /** BODY_TIMEOUT_MS: a request's head and body must arrive within this, else 408 and the connection is closed (server.ts). */
+  bodyTimeoutMs: number;
+  /** MAX_CONNECTIONS_PER_ADDRESS: open connections per client address, 0 = no cap; off behind a trusted proxy (http/connectionCap.ts). */
+  maxConnectionsPerAddress: number;
   /** statement_timeout of every API transaction in ms (0 = none); see rest/context.ts. */
   statementTimeoutMs: number;
   /** Origin of an external Supabase API the front end talks to, added to CSP connect-src. */

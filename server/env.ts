@@ -46,6 +46,10 @@ const serverVariables = {
   HSTS_MAX_AGE: int(0, 2 * 365 * 86_400).default(0),
   CORS_ORIGINS: origins.default('*'),
   BODY_LIMIT: int(1024, 100 * 1024 * 1024).default(64 * 1024),
+  /** The whole request (head and body) must arrive within this, else 408 and the connection closes. */
+  BODY_TIMEOUT_MS: int(1000, 300_000).default(30_000),
+  /** Open connections per client address (off behind a trusted proxy); 0 = no cap. */
+  MAX_CONNECTIONS_PER_ADDRESS: int(0, 1_000_000).default(256),
   API_STATEMENT_TIMEOUT_MS: int(0, 3_600_000).default(DEFAULT_STATEMENT_TIMEOUT_MS),
   /** Or VITE_SUPABASE_URL, the front end's. */
   SUPABASE_URL: origin.optional(),
@@ -161,6 +165,8 @@ function toEnvironment(e: Variables): Environment {
     hstsMaxAge: e.HSTS_MAX_AGE,
     corsOrigins: e.CORS_ORIGINS,
     bodyLimit: e.BODY_LIMIT,
+    bodyTimeoutMs: e.BODY_TIMEOUT_MS,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     statementTimeoutMs: e.API_STATEMENT_TIMEOUT_MS,
     supabaseUrl: e.SUPABASE_URL ?? e.VITE_SUPABASE_URL,
     storybookPath: e.STORYBOOK_PATH || undefined,

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { capConnectionsPerAddress } from './http/connectionCap.ts';
+import { proxyHops } from './http/clientAddress.ts';
 import { loadSigningKey } from './keys.ts';
 import { resolveOptions } from './config.ts';
 import type { ServerOptions } from './config.ts';
@@ -29,6 +31,15 @@ export interface RunningServer {
 /** The address to print: a wildcard listens on loopback too; IPv6 goes in brackets. */
 const urlHost = (host: string) => (host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host);
 
+/**
+ * Bodies arrive in time or not at all: Node answers 408 and closes a connection whose request (head
+ * and body) is not complete within `ms` (requestTimeout; the head alone gets as long), checked every
+ * second rather than Node's default 30 s. Slow answers are not affected: only receiving counts.
+ */
+export function bodyDeadline(ms: number): { requestTimeout: number; headersTimeout: number; connectionsCheckingInterval: number } {
+  return { requestTimeout: ms, headersTimeout: ms, connectionsCheckingInterval: Math.min(1000, ms) };
+}
+
 export async function startServer(partial: Partial<ServerOptions> = {}): Promise<RunningServer> {
   const options = resolveOptions(partial);
   const db = await openDatabase(options);
@@ -40,11 +51,18 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     const app = createApp({ options, db, schema, authKey, lifecycle });
     server = await new Promise<Server>((resolve, reject) => {
       const s = serve(
-        { fetch: app.fetch, port: options.port, hostname: options.host, overrideGlobalObjects: options.overrideGlobals },
+        {
+          fetch: app.fetch,
+          port: options.port,
+          hostname: options.host,
+          overrideGlobalObjects: options.overrideGlobals,
+          serverOptions: bodyDeadline(options.bodyTimeoutMs),
+        },
         () => resolve(s as Server),
       ) as Server;
       s.once('error', reject);
     });
+    capConnectionsPerAddress(server, proxyHops(options.trustProxy) > 0 ? 0 : options.maxConnectionsPerAddress);
   } catch (err) {
     await db.close();
     throw err;

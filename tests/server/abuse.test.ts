@@ -156,7 +156,7 @@ describe.each(BACKENDS)('issue 27: /auth/v1 from another site on %s', (backend) 
 
   it('the site\'s own page (same Origin host, Sec-Fetch-Site: same-origin) and non-browser clients still reach the endpoint', async () => {
     const own = new URL(s.url).origin;
-    for (const headers of [{ origin: own, 'sec-fetch-site': 'same-origin' }, { origin: own }, {}]) {
+    for (const headers of [{ origin: own, 'sec-fetch-site': 'same-origin' }, { origin: own }, {}] as Record<string, string>[]) {
       const res = await signIn(s, headers);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error_code: string }).error_code).toBe('invalid_credentials');
