@@ -37,6 +37,8 @@ export interface ServerOptions {
   migrationsDir: string;
   jwtSecret: string;
   rateLimit: RateLimitOptions;
+  /** READ_RATE_LIMIT_*: anonymous GET/HEAD/PATCH/DELETE on /rest/v1 per address per window, in memory; max 0 = off. */
+  readRateLimit: RateLimitOptions;
   /**
    * Proxies in front of the server (true = 1): the rate limiter takes the client address from the
    * X-Forwarded-For entry the outermost of them appended (see http/clientAddress.ts).
@@ -93,7 +95,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Fills in defaults and validates; the entry point for tests and scripts. */
 export function resolveOptions(partial: Partial<ServerOptions> = {}): ServerOptions {
-  const options: ServerOptions = { ...DEFAULTS, ...partial, rateLimit: { ...DEFAULTS.rateLimit, ...partial.rateLimit }, auth: resolveAuthOptions(partial.auth) };
+  const options: ServerOptions = {
+    ...DEFAULTS,
+    ...partial,
+    rateLimit: { ...DEFAULTS.rateLimit, ...partial.rateLimit },
+    readRateLimit: { ...DEFAULTS.readRateLimit, ...partial.readRateLimit },
+    auth: resolveAuthOptions(partial.auth),
+  };
   if (options.jwtSecret.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
   }

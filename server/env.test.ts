@@ -27,7 +27,7 @@ describe('defaults', () => {
     const { server, outbox } = loadEnv({});
     expect(server).toMatchObject({
       host: '127.0.0.1', port: 8787, shutdownDrainMs: 3000, shutdownTimeoutMs: 20_000, databaseUrl: undefined, dbPoolSize: 20,
-      jwtSecret: LOCAL_JWT_SECRET, rateLimit: { max: 5, windowMs: 60_000 }, trustProxy: false, hstsMaxAge: 0, corsOrigins: '*',
+      jwtSecret: LOCAL_JWT_SECRET, rateLimit: { max: 5, windowMs: 60_000 }, readRateLimit: { max: 120, windowMs: 60_000 }, trustProxy: false, hstsMaxAge: 0, corsOrigins: '*',
       bodyLimit: 65_536, bodyTimeoutMs: 30_000, maxConnectionsPerAddress: 256, statementTimeoutMs: 8000, supabaseUrl: undefined, storybookPath: '/storybook', overrideGlobals: false,
     });
     expect(server).toMatchObject({

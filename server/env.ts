@@ -42,6 +42,9 @@ const serverVariables = {
   JWT_SECRET: secret(MIN_SECRET_LENGTH).default(LOCAL_JWT_SECRET),
   RATE_LIMIT_MAX: int(0, 1_000_000_000).default(5),
   RATE_LIMIT_WINDOW_MS: int(1, DAY_MS).default(60_000),
+  /** Anonymous GET/HEAD/PATCH/DELETE on /rest/v1 per address per window (in memory); 0 = off. */
+  READ_RATE_LIMIT_MAX: int(0, 1_000_000_000).default(120),
+  READ_RATE_LIMIT_WINDOW_MS: int(1000, DAY_MS).default(60_000),
   TRUST_PROXY: proxies.default(false),
   HSTS_MAX_AGE: int(0, 2 * 365 * 86_400).default(0),
   CORS_ORIGINS: origins.default('*'),
@@ -161,6 +164,7 @@ function toEnvironment(e: Variables): Environment {
     migrationsDir: path.join(REPO_ROOT, 'supabase', 'migrations'),
     jwtSecret: e.JWT_SECRET,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    readRateLimit: { max: e.READ_RATE_LIMIT_MAX, windowMs: e.READ_RATE_LIMIT_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,
     hstsMaxAge: e.HSTS_MAX_AGE,
     corsOrigins: e.CORS_ORIGINS,

@@ -14,6 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { canExecute, databaseUser, EmbeddedUnavailableError, findBinDir } from './pgBinaries.ts';
 import type { OsUser } from './pgBinaries.ts';
+import { capLog, QUIET_LOG_SETTINGS } from './postgresLog.ts';
 import { stopOrphan } from './orphan.ts';
 import { clusterHome, privateDir } from './placement.ts';
 
@@ -80,6 +81,7 @@ function args(pgdata: string, settings: Record<string, string>): string[] {
     full_page_writes: 'on',
     shared_buffers: '32MB',
     max_connections: '100',
+    ...QUIET_LOG_SETTINGS, // no statements, no visitor data, no ERROR lines (postgresLog.ts)
     ...settings,
   };
   return ['-D', pgdata, ...Object.entries(all).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
@@ -132,7 +134,7 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
   let stopping = false;
   let restarts = 0;
   const launch = async (): Promise<void> => {
-    const logFd = fs.openSync(logPath, 'a', 0o600);
+    const logFd = fs.openSync(logPath, 'a+', 0o600); // read too: postgresLog.ts keeps its tail
     if (user) fs.fchownSync(logFd, user.uid, user.gid);
     const proc = spawn(path.join(bin, 'postgres'), args(pgdata, options.settings ?? {}), {
       cwd: home,
@@ -141,7 +143,7 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
       env: { PATH: process.env.PATH ?? '', LC_ALL: 'C' },
       ...(user ? { uid: user.uid, gid: user.gid } : {}),
     });
-    fs.closeSync(logFd);
+    proc.once('exit', capLog(logFd));
     proc.unref();
     child = proc;
     await waitReady(url, proc, logPath);

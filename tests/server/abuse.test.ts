@@ -171,3 +171,37 @@ describe.each(BACKENDS)('issue 27: /auth/v1 from another site on %s', (backend) 
     expect((await signIn(listed, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
   });
 });
+
+describe.each(BACKENDS)('issue 27: anonymous reads have a cheap per-address limit on %s', (backend) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(backend, { readRateLimit: { max: 5, windowMs: 60_000 }, trustProxy: true });
+  });
+  afterAll(async () => {
+    await s?.stop();
+  });
+  const from = (address: string, method = 'GET', key = s.anonKey) =>
+    fetch(`${s.url}/rest/v1/submissions?id=eq.00000000-0000-4000-8000-000000000000`, {
+      method,
+      headers: { apikey: key, authorization: `Bearer ${key}`, 'x-forwarded-for': address, 'content-type': 'application/json' },
+      ...(method === 'PATCH' ? { body: '{"status":"spam"}' } : {}),
+    });
+  const counters = async () => (await s.sql<{ n: number }>('select count(*)::int as n from server_limits.counters'))[0]?.n;
+
+  it('past READ_RATE_LIMIT_MAX, GET/HEAD/PATCH/DELETE from that address are 429 with Retry-After, counted in memory only', async () => {
+    const before = await counters();
+    for (let i = 0; i < 5; i++) expect((await from('203.0.113.7')).status).toBe(401); // anon cannot read leads
+    for (const method of ['GET', 'HEAD', 'PATCH', 'DELETE']) {
+      const res = await from('203.0.113.7', method);
+      expect(res.status, method).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(await counters()).toBe(before); // no database write per read
+  });
+
+  it('every spelling of the IPv4-mapped address shares the IPv4 address\'s budget; other addresses and the service key are not limited', async () => {
+    for (const mapped of ['::ffff:203.0.113.7', '::ffff:cb00:7107', '[0:0:0:0:0:ffff:cb00:7107]']) expect((await from(mapped)).status, mapped).toBe(429);
+    expect((await from('203.0.113.8')).status).toBe(401);
+    expect((await from('203.0.113.7', 'GET', s.serviceKey)).status).toBe(200);
+  });
+});
