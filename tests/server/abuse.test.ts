@@ -3,11 +3,13 @@
  * auth-bad-input.test.ts): a client that goes away mid-body (REST and auth), a statement stuck
  * behind a lock (the statement timeout), and the database trigger agreeing with the shared sanitiser.
  */
+import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sanitizeEmail, sanitizeName } from '#contract/consultation/sanitize.ts';
 import { BACKENDS } from './helpers/backends.ts';
 import { sleep } from './helpers/load.ts';
+import { createUser, TEST_PASSWORD } from './helpers/auth.ts';
 import { startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
 
@@ -204,4 +206,87 @@ describe.each(BACKENDS)('issue 27: anonymous reads have a cheap per-address limi
     expect((await from('203.0.113.8')).status).toBe(401);
     expect((await from('203.0.113.7', 'GET', s.serviceKey)).status).toBe(200);
   });
+});
+
+/** A JSON POST with a Host header of our choosing (fetch does not let a caller set Host). */
+function postWithHost(url: string, host: string, headers: Record<string, string>, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', headers: { ...headers, host, 'content-type': 'application/json' } }, (res) => {
+      let text = '';
+      res.on('data', (d: Buffer) => (text += d.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as Record<string, unknown> }));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+describe.each(BACKENDS)('issue 27: the token issuer and the TOTP issuer come from configuration, never from Host, on %s', (backend) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(backend);
+  });
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  it('Host: evil.example changes neither `iss` nor the authenticator\'s issuer', async () => {
+    const user = await createUser(s, { staff: false });
+    const api = { apikey: s.anonKey, authorization: `Bearer ${s.anonKey}` };
+    const signIn = await postWithHost(`${s.url}/auth/v1/token?grant_type=password`, 'evil.example', api, { email: user.email, password: TEST_PASSWORD });
+    expect(signIn.status).toBe(200);
+    const token = String(signIn.json.access_token);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { iss: string };
+    expect(claims.iss).toBe('https://www.lumenwebstudio.com/auth/v1'); // SITE_URL's default
+    const enrolled = await postWithHost(`${s.url}/auth/v1/factors`, 'evil.example', { apikey: s.anonKey, authorization: `Bearer ${token}` }, { factor_type: 'totp', friendly_name: 'phone' });
+    expect(enrolled.status).toBe(200);
+    const uri = new URL(String((enrolled.json.totp as { uri: string }).uri));
+    expect(uri.searchParams.get('issuer')).toBe('www.lumenwebstudio.com');
+    expect(uri.toString()).not.toContain('evil');
+  });
+});
+
+/** `n` characters of lowercase words: as many distinct trigrams as a visitor can make the search indexes hold. */
+function randomText(n: number): string {
+  let out = '';
+  while (out.length < n) out += `${Math.random().toString(36).slice(2, 2 + 3 + Math.floor(Math.random() * 6)).replace(/\d/g, 'q')} `;
+  return out.slice(0, n).trim().padEnd(n, 'z');
+}
+
+/** `n` random CJK characters (3 bytes each in UTF-8), a space every few: the most bytes and trigrams per character. */
+function randomWide(n: number): string {
+  return Array.from({ length: n }, (_, i) => (i % 7 === 6 ? ' ' : String.fromCodePoint(0x4e00 + Math.floor(Math.random() * 0x5000)))).join('').replace(/ $/, 'z');
+}
+
+describe.each(BACKENDS)('issue 27: the storage one anonymous address can use on %s', (backend) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(backend);
+  });
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  // server/README.md ("What one address can store") quotes this figure.
+  it('a lead of maximum size takes at most 40 KB on disk, indexes included', async () => {
+    const N = 150;
+    const size = async () => Number((await s.sql<{ n: string }>('select pg_database_size(current_database())::text as n'))[0]?.n);
+    const before = await size();
+    for (let i = 0; i < N; i++) {
+      const wide = i % 2 === 1;
+      const lead = {
+        name: (wide ? randomWide : randomText)(120), email: `${randomText(240).replace(/ /g, '.')}@example.com`.slice(-254),
+        phone: '+1 555 0100 0100 0100 0100 0100 0100 01', business_name: (wide ? randomWide : randomText)(160), service: 'custom', store_integration: true,
+        message: (wide ? randomWide : randomText)(5000),
+      };
+      const res = await fetch(`${s.url}/rest/v1/submissions`, {
+        method: 'POST', headers: { apikey: s.anonKey, authorization: `Bearer ${s.anonKey}`, 'content-type': 'application/json', prefer: 'return=minimal' }, body: JSON.stringify(lead),
+      });
+      expect(res.status, await res.text()).toBe(201);
+    }
+    await s.sql('checkpoint');
+    const perLead = (await size() - before) / N;
+    console.log(`[storage] ${N} maximum-size leads: ${(perLead / 1024).toFixed(1)} KiB each on disk (tables, TOAST and indexes); at RATE_LIMIT_MAX=5 per minute, ${(perLead * 5 * 60 * 24 / 1024 / 1024).toFixed(0)} MiB per address per day`);
+    expect(perLead).toBeLessThan(40 * 1024);
+  }, 120_000);
 });
