@@ -85,7 +85,11 @@ export function publicAddressWarning(options: Pick<ServerOptions, 'host' | 'trus
  */
 export function trustedProxyWarning(options: Pick<ServerOptions, 'host' | 'trustProxy'>): string | undefined {
   if (LOOPBACK.test(options.host) || options.trustProxy === false || options.trustProxy === 0) return undefined;
-  return `TRUST_PROXY is set and the server listens on ${options.host}, beyond this machine: a client that reaches it directly, not through the proxy, chooses its own X-Forwarded-For and so its own rate-limit key. Listen on 127.0.0.1 (HOST) behind the proxy, or firewall the port so only the proxy reaches it (docs/deployment.md).`;
+  return (
+    `TRUST_PROXY is set and the server listens on ${options.host}, beyond this machine: a client that reaches it directly, ` +
+    'not through the proxy, chooses its own X-Forwarded-For and so its own rate-limit key. Listen on 127.0.0.1 (HOST) ' +
+    'behind the proxy, or firewall the port so only the proxy reaches it (docs/deployment.md).'
+  );
 }
 
 /** The server's options from the environment (env.ts reads and checks every variable). */

@@ -27,8 +27,9 @@ describe('defaults', () => {
     const { server, outbox } = loadEnv({});
     expect(server).toMatchObject({
       host: '127.0.0.1', port: 8787, shutdownDrainMs: 3000, shutdownTimeoutMs: 20_000, databaseUrl: undefined, dbPoolSize: 20,
-      jwtSecret: LOCAL_JWT_SECRET, rateLimit: { max: 5, windowMs: 60_000 }, readRateLimit: { max: 120, windowMs: 60_000 }, trustProxy: false, hstsMaxAge: 0, corsOrigins: '*',
-      bodyLimit: 65_536, bodyTimeoutMs: 30_000, maxConnectionsPerAddress: 256, statementTimeoutMs: 8000, supabaseUrl: undefined, storybookPath: '/storybook', overrideGlobals: false,
+      jwtSecret: LOCAL_JWT_SECRET, rateLimit: { max: 5, windowMs: 60_000 }, readRateLimit: { max: 120, windowMs: 60_000 },
+      trustProxy: false, hstsMaxAge: 0, corsOrigins: '*', bodyLimit: 65_536, bodyTimeoutMs: 30_000, maxConnectionsPerAddress: 256,
+      statementTimeoutMs: 8000, supabaseUrl: undefined, storybookPath: '/storybook', overrideGlobals: false,
     });
     expect(server).toMatchObject({
       distDir: path.join(REPO_ROOT, 'dist'), ssrDir: path.join(REPO_ROOT, 'dist-server'), dataDir: path.join(REPO_ROOT, '.data'),
@@ -37,7 +38,8 @@ describe('defaults', () => {
     });
     expect(server.auth).toEqual({
       jwtExpiry: 3600, refreshTokenReuseInterval: 10, passwordMinLength: 10, signupEnabled: false, mfaChallengeExpiry: 300,
-      totpIssuer: 'www.lumenwebstudio.com', issuer: 'https://www.lumenwebstudio.com/auth/v1', signingKey: undefined, argon2: { memoryCost: 19_456, timeCost: 2 },
+      totpIssuer: 'www.lumenwebstudio.com', issuer: 'https://www.lumenwebstudio.com/auth/v1', signingKey: undefined,
+      argon2: { memoryCost: 19_456, timeCost: 2 },
       hashing: { concurrency: Math.max(1, os.availableParallelism() - 1), maxWaitMs: 2000, maxQueue: 64 },
       rateLimit: { windowMs: 300_000, perAddress: 30, perAccount: 5, perAccountTotal: 20, totpLockAfter: 10, totpLockMs: 300_000 },
     });

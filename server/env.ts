@@ -19,6 +19,7 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MIN_SECRET_LENGTH = 32;
 const DEFAULT_SITE_URL = 'https://www.lumenwebstudio.com';
 const DAY_MS = 86_400_000;
+const siteOf = (e: Variables): string => e.SITE_URL ?? e.VITE_SITE_URL ?? DEFAULT_SITE_URL;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -42,16 +43,13 @@ const serverVariables = {
   JWT_SECRET: secret(MIN_SECRET_LENGTH).default(LOCAL_JWT_SECRET),
   RATE_LIMIT_MAX: int(0, 1_000_000_000).default(5),
   RATE_LIMIT_WINDOW_MS: int(1, DAY_MS).default(60_000),
-  /** Anonymous GET/HEAD/PATCH/DELETE on /rest/v1 per address per window (in memory); 0 = off. */
   READ_RATE_LIMIT_MAX: int(0, 1_000_000_000).default(120),
   READ_RATE_LIMIT_WINDOW_MS: int(1000, DAY_MS).default(60_000),
   TRUST_PROXY: proxies.default(false),
   HSTS_MAX_AGE: int(0, 2 * 365 * 86_400).default(0),
   CORS_ORIGINS: origins.default('*'),
   BODY_LIMIT: int(1024, 100 * 1024 * 1024).default(64 * 1024),
-  /** The whole request (head and body) must arrive within this, else 408 and the connection closes. */
   BODY_TIMEOUT_MS: int(1000, 300_000).default(30_000),
-  /** Open connections per client address (off behind a trusted proxy); 0 = no cap. */
   MAX_CONNECTIONS_PER_ADDRESS: int(0, 1_000_000).default(256),
   API_STATEMENT_TIMEOUT_MS: int(0, 3_600_000).default(DEFAULT_STATEMENT_TIMEOUT_MS),
   /** Or VITE_SUPABASE_URL, the front end's. */
@@ -59,7 +57,7 @@ const serverVariables = {
   VITE_SUPABASE_URL: origin.optional(),
   STORYBOOK_PATH: mountPath.default('/storybook'),
   STORYBOOK_DIR: dir.default(path.join(REPO_ROOT, 'storybook-static')),
-  /** The site's public URL (token `iss`, TOTP issuer, inbox links); or VITE_SITE_URL, the build's; default the studio's site. */
+  /** The site's public URL (token `iss`, TOTP issuer, inbox links; never a request's Host); or VITE_SITE_URL; default the studio's. */
   SITE_URL: siteUrl.optional(),
 };
 
@@ -91,7 +89,6 @@ const outboxVariables = {
   NOTIFY_TO: text.optional(),
   /** Default: NOTIFY_TO. */
   NOTIFY_FROM: text.optional(),
-  /** Default: SITE_URL. */
   INBOX_SITE_URL: siteUrl.optional(),
   VITE_SITE_URL: siteUrl.optional(),
   OUTBOX_POLL_MS: int(10, 3_600_000).default(2000),
@@ -122,9 +119,6 @@ export interface Environment {
   server: ServerOptions;
   outbox: OutboxOptions;
 }
-
-/** The site's public URL: never taken from a request's Host header. */
-const siteOf = (e: Variables): string => e.SITE_URL ?? e.VITE_SITE_URL ?? DEFAULT_SITE_URL;
 
 function toAuth(e: Variables): AuthOptions {
   return {
