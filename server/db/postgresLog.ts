@@ -11,7 +11,8 @@
  * the descriptor the server opened for PostgreSQL's output (O_APPEND, so PostgreSQL's next line
  * goes after what was kept), never by path: nothing in a directory the database's account can
  * write is followed. With QUIET_LOG_SETTINGS (no ERROR lines, no statements) the log holds
- * starts, stops, checkpoints and crashes, so the cap is a backstop, not a rotation schedule.
+ * starts, stops, checkpoints and crashes, so the cap is a backstop, not a rotation schedule. A line
+ * PostgreSQL writes between the read of the tail and the cut is lost (rare: the log is quiet).
  */
 import fs from 'node:fs';
 

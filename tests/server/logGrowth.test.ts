@@ -6,7 +6,7 @@
  * a NUL in a PATCH body, a DELETE — grow DATA_DIR (the cluster included) by less than 1 MB, and
  * postgres.log holds no statement, no ERROR line and nothing the visitor sent. Before: an ERROR
  * and the whole STATEMENT per request: this test measured +6.3 MB for the 2,000 (19 KB each with
- * the probe's longer select list).
+ * the probe's longer select list). And a log left over the 8 MiB cap is cut to its last MiB at start.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,6 +42,8 @@ describe('postgres.log under a flood of refused anonymous requests (issue 27)', 
   let dist: string;
   beforeAll(async () => {
     dataDir = tempDir('sec27-logs');
+    // A log left over the cap (8 MiB) by an earlier run: cut at this start.
+    fs.writeFileSync(path.join(dataDir, 'postgres.log'), Array.from({ length: 150_000 }, (_, i) => `old line ${i} ${'x'.repeat(50)}\n`).join(''), { mode: 0o600 });
     dist = makeDist();
     server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: dist, STORYBOOK_PATH: 'off' }, 90_000);
   }, 120_000);
@@ -54,6 +56,14 @@ describe('postgres.log under a flood of refused anonymous requests (issue 27)', 
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (home && home !== dataDir) fs.rmSync(home, { recursive: true, force: true });
     fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('a postgres.log over the cap is cut to its last MiB at start, from a line start; PostgreSQL\'s new lines follow', () => {
+    const log = fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8');
+    expect(log.length).toBeLessThan(1.1 * 1024 * 1024);
+    expect(log).toMatch(/^old line \d+ x+\n/);
+    expect(log).toContain('old line 149999 ');
+    expect(log).toMatch(/database system is ready to accept connections/);
   });
 
   it('2,000 refused reads, updates and deletes grow DATA_DIR by < 1 MB; the log holds no statement and no visitor data', async () => {
