@@ -37,6 +37,8 @@ export interface ServerOptions {
   migrationsDir: string;
   jwtSecret: string;
   rateLimit: RateLimitOptions;
+  /** READ_RATE_LIMIT_*: anonymous GET/HEAD/PATCH/DELETE on /rest/v1 per address per window, in memory; max 0 = off. */
+  readRateLimit: RateLimitOptions;
   /**
    * Proxies in front of the server (true = 1): the rate limiter takes the client address from the
    * X-Forwarded-For entry the outermost of them appended (see http/clientAddress.ts).
@@ -48,6 +50,10 @@ export interface ServerOptions {
   corsOrigins: '*' | string[];
   /** Maximum request body in bytes. */
   bodyLimit: number;
+  /** BODY_TIMEOUT_MS: a request's head and body must arrive within this, else 408 and the connection is closed (server.ts). */
+  bodyTimeoutMs: number;
+  /** MAX_CONNECTIONS_PER_ADDRESS: open connections per client address, 0 = no cap; off behind a trusted proxy (http/connectionCap.ts). */
+  maxConnectionsPerAddress: number;
   /** statement_timeout of every API transaction in ms (0 = none); see rest/context.ts. */
   statementTimeoutMs: number;
   /** Origin of an external Supabase API the front end talks to, added to CSP connect-src. */
@@ -75,6 +81,19 @@ export function publicAddressWarning(options: Pick<ServerOptions, 'host' | 'trus
   return `Listening on ${options.host}, beyond this machine, without TRUST_PROXY: behind a load balancer or TLS proxy set TRUST_PROXY to the number of proxies, so limits and logs see each client's own address; on the open internet put a TLS proxy in front (docs/deployment.md).`;
 }
 
+/**
+ * A warning when a proxy is trusted but the server listens beyond this machine: anyone who reaches
+ * it directly writes their own X-Forwarded-For, and so their own rate-limit key.
+ */
+export function trustedProxyWarning(options: Pick<ServerOptions, 'host' | 'trustProxy'>): string | undefined {
+  if (LOOPBACK.test(options.host) || options.trustProxy === false || options.trustProxy === 0) return undefined;
+  return (
+    `TRUST_PROXY is set and the server listens on ${options.host}, beyond this machine: a client that reaches it directly, ` +
+    'not through the proxy, chooses its own X-Forwarded-For and so its own rate-limit key. Listen on 127.0.0.1 (HOST) ' +
+    'behind the proxy, or firewall the port so only the proxy reaches it (docs/deployment.md).'
+  );
+}
+
 /** The server's options from the environment (env.ts reads and checks every variable). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerOptions {
   return loadEnv(env).server;
@@ -82,7 +101,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Fills in defaults and validates; the entry point for tests and scripts. */
 export function resolveOptions(partial: Partial<ServerOptions> = {}): ServerOptions {
-  const options: ServerOptions = { ...DEFAULTS, ...partial, rateLimit: { ...DEFAULTS.rateLimit, ...partial.rateLimit }, auth: resolveAuthOptions(partial.auth) };
+  const options: ServerOptions = {
+    ...DEFAULTS,
+    ...partial,
+    rateLimit: { ...DEFAULTS.rateLimit, ...partial.rateLimit },
+    readRateLimit: { ...DEFAULTS.readRateLimit, ...partial.readRateLimit },
+    auth: resolveAuthOptions(partial.auth),
+  };
   if (options.jwtSecret.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
   }

@@ -28,8 +28,9 @@ describe('defaults', () => {
     const { server, outbox } = loadEnv({});
     expect(server).toMatchObject({
       host: '127.0.0.1', port: 8787, shutdownDrainMs: 3000, shutdownTimeoutMs: 20_000, databaseUrl: undefined, dbPoolSize: 20,
-      jwtSecret: LOCAL_JWT_SECRET, rateLimit: { max: 5, windowMs: 60_000 }, trustProxy: false, hstsMaxAge: 0, corsOrigins: '*',
-      bodyLimit: 65_536, statementTimeoutMs: 4000, supabaseUrl: undefined, storybookOrigin: undefined, storybookPath: '/storybook', overrideGlobals: false,
+      jwtSecret: LOCAL_JWT_SECRET, rateLimit: { max: 5, windowMs: 60_000 }, readRateLimit: { max: 120, windowMs: 60_000 },
+      trustProxy: false, hstsMaxAge: 0, corsOrigins: '*', bodyLimit: 65_536, bodyTimeoutMs: 30_000, maxConnectionsPerAddress: 256,
+      statementTimeoutMs: 4000, supabaseUrl: undefined, storybookOrigin: undefined, storybookPath: '/storybook', overrideGlobals: false,
     });
     expect(server).toMatchObject({
       distDir: path.join(REPO_ROOT, 'dist'), ssrDir: path.join(REPO_ROOT, 'dist-server'), dataDir: defaultDataDir(REPO_ROOT, undefined),
@@ -38,7 +39,8 @@ describe('defaults', () => {
     });
     expect(server.auth).toEqual({
       jwtExpiry: 3600, refreshTokenReuseInterval: 10, passwordMinLength: 10, signupEnabled: false, mfaChallengeExpiry: 300,
-      totpIssuer: undefined, issuer: undefined, signingKey: undefined, argon2: { memoryCost: 19_456, timeCost: 2 },
+      totpIssuer: 'www.lumenwebstudio.com', issuer: 'https://www.lumenwebstudio.com/auth/v1', signingKey: undefined,
+      argon2: { memoryCost: 19_456, timeCost: 2 },
       hashing: { concurrency: Math.max(1, os.availableParallelism() - 1), maxWaitMs: 2000, maxQueue: 64 },
       rateLimit: { windowMs: 300_000, perAddress: 30, perAccount: 5, perAccountTotal: 20, totpLockAfter: 10, totpLockMs: 300_000 },
     });
@@ -135,6 +137,16 @@ describe('rules between variables', () => {
     expect(loadConfig({ VITE_STORYBOOK_URL: '/storybook/' }).storybookOrigin).toBeUndefined();
     expect(loadConfig({ VITE_STORYBOOK_URL: 'https://storybook.example.com/' }).storybookOrigin).toBe('https://storybook.example.com');
     expect(() => loadConfig({ VITE_STORYBOOK_URL: 'storybook' })).toThrow(/VITE_STORYBOOK_URL/);
+  });
+
+  it('token iss and TOTP issuer: AUTH_ISSUER / AUTH_TOTP_ISSUER, else SITE_URL, else VITE_SITE_URL (never a request Host)', () => {
+    const auth = (env: Record<string, string>) => loadEnv(env).server.auth;
+    expect(auth({ SITE_URL: 'https://studio.example/', VITE_SITE_URL: 'https://v.example' })).toMatchObject({
+      issuer: 'https://studio.example/auth/v1', totpIssuer: 'studio.example',
+    });
+    expect(auth({ VITE_SITE_URL: 'https://v.example' })).toMatchObject({ issuer: 'https://v.example/auth/v1', totpIssuer: 'v.example' });
+    expect(loadEnv({ SITE_URL: 'https://studio.example' }).outbox.mail.siteUrl).toBe('https://studio.example');
+    expect(refusal({ SITE_URL: 'studio.example' })).toBe('SITE_URL must be an http(s) URL, got "studio.example"');
   });
 
   it('the inbox link: INBOX_SITE_URL, else VITE_SITE_URL, else the studio site, without trailing slashes', () => {

@@ -22,6 +22,7 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MIN_SECRET_LENGTH = 32;
 const DEFAULT_SITE_URL = 'https://www.lumenwebstudio.com';
 const DAY_MS = 86_400_000;
+const siteOf = (e: Variables): string => e.SITE_URL ?? e.VITE_SITE_URL ?? DEFAULT_SITE_URL;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -47,10 +48,14 @@ const serverVariables = {
   JWT_SECRET: secret(MIN_SECRET_LENGTH).default(LOCAL_JWT_SECRET),
   RATE_LIMIT_MAX: int(0, 1_000_000_000).default(5),
   RATE_LIMIT_WINDOW_MS: int(1, DAY_MS).default(60_000),
+  READ_RATE_LIMIT_MAX: int(0, 1_000_000_000).default(120),
+  READ_RATE_LIMIT_WINDOW_MS: int(1000, DAY_MS).default(60_000),
   TRUST_PROXY: proxies.default(false),
   HSTS_MAX_AGE: int(0, 2 * 365 * 86_400).default(0),
   CORS_ORIGINS: origins.default('*'),
   BODY_LIMIT: int(1024, 100 * 1024 * 1024).default(64 * 1024),
+  BODY_TIMEOUT_MS: int(1000, 300_000).default(30_000),
+  MAX_CONNECTIONS_PER_ADDRESS: int(0, 1_000_000).default(256),
   API_STATEMENT_TIMEOUT_MS: int(0, 3_600_000).default(DEFAULT_STATEMENT_TIMEOUT_MS),
   /** Or VITE_SUPABASE_URL, the front end's. */
   SUPABASE_URL: origin.optional(),
@@ -59,6 +64,8 @@ const serverVariables = {
   VITE_STORYBOOK_URL: pathOrOrigin.optional(),
   STORYBOOK_PATH: mountPath.default('/storybook'),
   STORYBOOK_DIR: dir.default(path.join(REPO_ROOT, 'storybook-static')),
+  /** The site's public URL (token `iss`, TOTP issuer, inbox links; never a request's Host); or VITE_SITE_URL; default the studio's. */
+  SITE_URL: siteUrl.optional(),
 };
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes); one core stays free for the event loop and PostgreSQL. */
@@ -89,7 +96,6 @@ const outboxVariables = {
   NOTIFY_TO: text.optional(),
   /** Default: NOTIFY_TO. */
   NOTIFY_FROM: text.optional(),
-  /** Or VITE_SITE_URL, the build's; default the studio's site. */
   INBOX_SITE_URL: siteUrl.optional(),
   VITE_SITE_URL: siteUrl.optional(),
   OUTBOX_POLL_MS: int(10, 3_600_000).default(2000),
@@ -131,8 +137,8 @@ function toAuth(e: Variables): AuthOptions {
     passwordMinLength: e.AUTH_PASSWORD_MIN_LENGTH,
     signupEnabled: e.AUTH_SIGNUP_ENABLED,
     mfaChallengeExpiry: e.AUTH_MFA_CHALLENGE_EXPIRY,
-    totpIssuer: e.AUTH_TOTP_ISSUER,
-    issuer: e.AUTH_ISSUER,
+    totpIssuer: e.AUTH_TOTP_ISSUER ?? new URL(siteOf(e)).hostname,
+    issuer: e.AUTH_ISSUER ?? `${siteOf(e)}/auth/v1`,
     signingKey: e.AUTH_SIGNING_KEY,
     argon2: { memoryCost: e.AUTH_ARGON2_MEMORY_KIB, timeCost: e.AUTH_ARGON2_TIME_COST },
     hashing: { concurrency: e.AUTH_HASH_CONCURRENCY, maxWaitMs: e.AUTH_HASH_MAX_WAIT_MS, maxQueue: e.AUTH_HASH_MAX_QUEUE },
@@ -162,10 +168,13 @@ function toEnvironment(e: Variables): Environment {
     migrationsDir: path.join(REPO_ROOT, 'supabase', 'migrations'),
     jwtSecret: e.JWT_SECRET,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    readRateLimit: { max: e.READ_RATE_LIMIT_MAX, windowMs: e.READ_RATE_LIMIT_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,
     hstsMaxAge: e.HSTS_MAX_AGE,
     corsOrigins: e.CORS_ORIGINS,
     bodyLimit: e.BODY_LIMIT,
+    bodyTimeoutMs: e.BODY_TIMEOUT_MS,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     statementTimeoutMs: e.API_STATEMENT_TIMEOUT_MS,
     supabaseUrl: e.SUPABASE_URL ?? e.VITE_SUPABASE_URL,
     storybookOrigin: e.VITE_STORYBOOK_URL,
@@ -177,7 +186,7 @@ function toEnvironment(e: Variables): Environment {
   const to = e.NOTIFY_TO ?? '';
   const outbox: OutboxOptions = {
     smtpUrl: e.SMTP_URL,
-    mail: { to, from: e.NOTIFY_FROM ?? to, siteUrl: e.INBOX_SITE_URL ?? e.VITE_SITE_URL ?? DEFAULT_SITE_URL },
+    mail: { to, from: e.NOTIFY_FROM ?? to, siteUrl: e.INBOX_SITE_URL ?? siteOf(e) },
     pollMs: e.OUTBOX_POLL_MS,
     leaseMs: e.OUTBOX_LEASE_MS,
     retryBaseMs: e.OUTBOX_RETRY_BASE_MS,

@@ -4,6 +4,7 @@
  * PostgreSQL store (one upsert per hit; the table is db/limits.sql); nothing is kept in the process,
  * so memory is bounded by construction. Keys carry the limit's name (`insert|203.0.113.9`, `password|…`).
  */
+import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from './db/adapter.ts';
 
@@ -14,6 +15,10 @@ export interface Decision {
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** Keys longer than this are stored as their SHA-256 (the counters' key column is varchar(255), prefix included). */
+const MAX_PLAIN_KEY = 160;
+const storedKey = (key: string) => (key.length <= MAX_PLAIN_KEY ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`);
 
 /** One named limit: `max` per `windowMs` per key; max = 0 turns it off. */
 export class SharedLimit {
@@ -48,7 +53,7 @@ export class SharedLimit {
   async hit(key: string, cost = 1): Promise<Decision> {
     if (!this.#limiter) return { allowed: true, retryAfterSeconds: 0 };
     try {
-      const res = await this.#limiter.consume(key, cost);
+      const res = await this.#limiter.consume(storedKey(key), cost);
       return { allowed: true, retryAfterSeconds: seconds(res.msBeforeNext) };
     } catch (err) {
       if (err instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: seconds(err.msBeforeNext) };
@@ -59,31 +64,31 @@ export class SharedLimit {
   /** Seconds until the window ends when the key has used its budget, else undefined. Counts nothing. */
   async blocked(key: string): Promise<number | undefined> {
     if (!this.#limiter) return undefined;
-    const res = await this.#limiter.get(key);
+    const res = await this.#limiter.get(storedKey(key));
     return res && res.consumedPoints >= this.#limiter.points ? seconds(res.msBeforeNext) : undefined;
   }
 
   /** Adds one to the key's window without deciding anything (a failure counted after the fact). */
   async add(key: string): Promise<void> {
-    if (this.#limiter) await this.#limiter.penalty(key, 1);
+    if (this.#limiter) await this.#limiter.penalty(storedKey(key), 1);
   }
 
   /** True while the key has been counted in its window (a remembered fact: "signed in from here"). */
   async seen(key: string): Promise<boolean> {
-    return this.#limiter ? (await this.#limiter.get(key)) !== null : false;
+    return this.#limiter ? (await this.#limiter.get(storedKey(key))) !== null : false;
   }
 
   /** Refuses the key for `ms` from now, whatever it had counted (a lock). */
   async block(key: string, ms: number): Promise<void> {
-    if (this.#limiter) await this.#limiter.block(key, Math.max(1, Math.ceil(ms / 1000)));
+    if (this.#limiter) await this.#limiter.block(storedKey(key), Math.max(1, Math.ceil(ms / 1000)));
   }
 
   /** What the key has counted in its current window (0 when nothing). */
   async count(key: string): Promise<number> {
-    return this.#limiter ? ((await this.#limiter.get(key))?.consumedPoints ?? 0) : 0;
+    return this.#limiter ? ((await this.#limiter.get(storedKey(key)))?.consumedPoints ?? 0) : 0;
   }
 
   async clear(key: string): Promise<void> {
-    if (this.#limiter) await this.#limiter.delete(key);
+    if (this.#limiter) await this.#limiter.delete(storedKey(key));
   }
 }

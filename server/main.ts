@@ -3,7 +3,7 @@
  * never does). Configuration comes from the environment; see server/README.md. Logs are JSON lines
  * on stdout (pretty on a terminal): server/log.ts.
  */
-import { publicAddressWarning, usesLocalSecret } from './config.ts';
+import { publicAddressWarning, trustedProxyWarning, usesLocalSecret } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { EmbeddedUnavailableError } from './db/pgBinaries.ts';
 import { ConfigError, loadEnv } from './env.ts';
@@ -30,6 +30,8 @@ async function main(): Promise<void> {
   if (options.rateLimit.max === 0) log.warn('Rate limiting is disabled (RATE_LIMIT_MAX=0).');
   const exposed = publicAddressWarning(options);
   if (exposed) log.warn(exposed);
+  const spoofable = trustedProxyWarning(options);
+  if (spoofable) log.warn(spoofable);
   const stopOutbox = await startOutbox(server.db, outboxConfig, outboxLog);
 
   let stopping = false;

@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { capConnectionsPerAddress } from './http/connectionCap.ts';
+import { proxyHops } from './http/clientAddress.ts';
 import { loadSigningKey } from './keys.ts';
 import { ConfigError, resolveOptions } from './config.ts';
 import type { ServerOptions } from './config.ts';
@@ -50,9 +52,11 @@ function listen(options: ServerOptions, handler: { fetch: Fetch }): Promise<Serv
         port: options.port,
         hostname: options.host,
         overrideGlobalObjects: options.overrideGlobals,
+        serverOptions: bodyDeadline(options.bodyTimeoutMs),
       },
       () => resolve(s as Server),
     ) as Server;
+    capConnectionsPerAddress(s, proxyHops(options.trustProxy) > 0 ? 0 : options.maxConnectionsPerAddress);
     s.once('error', (err: NodeJS.ErrnoException) => {
       const explain = LISTEN_ERRORS[err.code ?? ''];
       reject(explain ? new ConfigError(`Cannot listen: ${explain(`port ${options.port} on ${options.host}`)}`) : err);
@@ -83,6 +87,15 @@ const WILDCARDS: Record<string, string> = { '0.0.0.0': 'every IPv4 interface', '
 
 /** The address to print: a wildcard listens on loopback too; IPv6 goes in brackets. */
 const urlHost = (host: string) => (host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host);
+
+/**
+ * Bodies arrive in time or not at all: Node answers 408 and closes a connection whose request (head
+ * and body) is not complete within `ms` (requestTimeout; the head alone gets as long), checked every
+ * second rather than Node's default 30 s. Slow answers are not affected: only receiving counts.
+ */
+export function bodyDeadline(ms: number): { requestTimeout: number; headersTimeout: number; connectionsCheckingInterval: number } {
+  return { requestTimeout: ms, headersTimeout: ms, connectionsCheckingInterval: Math.min(1000, ms) };
+}
 
 export async function startServer(partial: Partial<ServerOptions> = {}): Promise<RunningServer> {
   const options = resolveOptions(partial);

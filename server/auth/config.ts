@@ -39,10 +39,10 @@ export interface AuthOptions {
   signupEnabled: boolean;
   /** Seconds an MFA challenge stays valid. */
   mfaChallengeExpiry: number;
-  /** TOTP issuer shown in authenticator apps when the client names none; default: the request's host. */
-  totpIssuer: string | undefined;
-  /** `iss` claim of access tokens; default: <request origin>/auth/v1. */
-  issuer: string | undefined;
+  /** TOTP issuer shown in authenticator apps when the client names none; default: SITE_URL's host name (never the request's Host). */
+  totpIssuer: string;
+  /** `iss` claim of access tokens; default: <SITE_URL>/auth/v1 (never the request's Host). */
+  issuer: string;
   /** A private EC P-256 JWK (JSON) to sign sessions with; default: a key generated on first start and kept in the database. */
   signingKey: string | undefined;
   argon2: Argon2Cost;

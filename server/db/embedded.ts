@@ -21,6 +21,7 @@ import { ourPostmaster, stopOrphan } from './orphan.ts';
 import { openOwnFile, prepareDataDir } from './dataDir.ts';
 import { runtimeBinDir } from './pgRuntime.ts';
 import { authFiles, checkClusterDir, newClusterDir } from './clusterAuth.ts';
+import { capLog, QUIET_LOG_SETTINGS } from './postgresLog.ts';
 
 const log = logFor('db');
 
@@ -75,6 +76,7 @@ function args(pgdata: string, settings: Record<string, string>): string[] {
     full_page_writes: 'on',
     shared_buffers: '32MB',
     max_connections: '100',
+    ...QUIET_LOG_SETTINGS, // no statements, no visitor data, no ERROR lines (postgresLog.ts)
     ...settings,
   };
   return ['-D', pgdata, ...Object.entries(all).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
@@ -131,8 +133,9 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
   let stopping = false;
   let restarts = 0;
   const launch = async (): Promise<void> => {
-    // Ours, never followed through a link; PostgreSQL writes it through this descriptor (./dataDir.ts).
-    const logFd = openOwnFile(logPath, fs.constants.O_WRONLY | fs.constants.O_APPEND);
+    // Ours, never followed through a link; PostgreSQL writes it through this descriptor (./dataDir.ts),
+    // which is read too: postgresLog.ts keeps its tail under the cap.
+    const logFd = openOwnFile(logPath, fs.constants.O_RDWR | fs.constants.O_APPEND);
     const proc = spawn(path.join(bin, 'postgres'), args(pgdata, settings), {
       cwd: pgdata,
       detached: true, // its own process group: a Ctrl-C reaches the server, which stops it in order
@@ -140,7 +143,7 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
       env: { PATH: process.env.PATH ?? '', LC_ALL: 'C' },
       ...asUser(user),
     });
-    fs.closeSync(logFd);
+    proc.once('exit', capLog(logFd));
     proc.unref();
     child = proc;
     await waitReady(url, proc, logPath);

@@ -20,21 +20,31 @@ export function proxyHops(trustProxy: boolean | number): number {
   return trustProxy === true ? 1 : trustProxy === false ? 0 : Math.max(0, Math.trunc(trustProxy));
 }
 
-/** Normalises an address to the limiter key: IPv4 as is (also when IPv4-mapped), IPv6 as its /64. */
+/**
+ * Normalises an address to the limiter key: IPv4 as is, IPv6 as its /64. An IPv4-mapped IPv6
+ * address (::ffff:0:0/96, in any spelling: ::ffff:127.0.0.1, ::ffff:7f00:1, 0:0:0:0:0:ffff:7f00:0001)
+ * is its IPv4 address, so it shares that address's key.
+ */
 export function addressKey(raw: string): string | undefined {
   let a = raw.trim();
   if (a.startsWith('[') && a.endsWith(']')) a = a.slice(1, -1);
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(a);
-  if (mapped?.[1]) a = mapped[1];
   const family = net.isIP(a);
   if (family === 4) return a;
   if (family !== 6) return undefined;
   const groups = expandIpv6(a);
+  if (groups.slice(0, 5).every((g) => g === '0') && groups[5] === 'ffff') {
+    const [hi = 0, lo = 0] = groups.slice(6).map((g) => Number.parseInt(g, 16));
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+  }
   return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
+/** The eight 16-bit groups of an IPv6 address, in hex without leading zeros (a dotted IPv4 tail as two groups). */
 function expandIpv6(a: string): string[] {
-  const withoutZone = a.split('%')[0] ?? a;
+  const withoutZone = (a.split('%')[0] ?? a).replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_m, ...o: string[]) => {
+    const [b0, b1, b2, b3] = o.slice(0, 4).map(Number) as [number, number, number, number];
+    return `${((b0 << 8) | b1).toString(16)}:${((b2 << 8) | b3).toString(16)}`;
+  });
   const [head = '', tail] = withoutZone.split('::');
   const left = head ? head.split(':') : [];
   const right = tail !== undefined && tail !== '' ? tail.split(':') : [];

@@ -16,8 +16,10 @@ import type { AllowedOrigins } from '../http/cors.ts';
 import { HttpError } from '../http/errors.ts';
 import type { JwtVerifier } from '../http/jwtVerifier.ts';
 import type { SharedLimit } from '../limits.ts';
+import type { RateLimitOptions } from '../config.ts';
 import { databaseUnavailable, errorResponse, functionNotFound, internalError, invalidPath, rootDisabled, unsupportedMethod } from './errors.ts';
 import { countRequest } from './rateLimit.ts';
+import { limitAnonymousReads } from './readLimit.ts';
 import { fromPgError } from './pgErrors.ts';
 import { requestPipeline } from './pipeline.ts';
 import { rpcRoute } from './rpcRoute.ts';
@@ -33,6 +35,8 @@ export interface RestOptions {
   corsOrigins: AllowedOrigins;
   /** Trusted proxies in front of the server (true = 1); see http/clientAddress.ts. */
   trustProxy: boolean | number;
+  /** Anonymous GET/HEAD/PATCH/DELETE per address per window, in memory (readLimit.ts); max 0 = off. */
+  readRateLimit: RateLimitOptions;
   /** Added to every response (the security headers); see security.ts. */
   responseHeaders: Readonly<Record<string, string>>;
 }
@@ -70,9 +74,10 @@ export function createRestApp({ db, schema, verifier, limiter, rpcLimiter, optio
     throw functionNotFound(EXPOSED_SCHEMA, c.req.param('fn'));
   });
   app.post('/:table', countRequest(limiter, options.trustProxy, headers), limitBody, tableRoute(insertRoute(limiter)));
-  app.on(['GET', 'HEAD'], '/:table', tableRoute(readRoute));
-  app.patch('/:table', limitBody, tableRoute(updateRoute));
-  app.delete('/:table', tableRoute(deleteRoute));
+  const reads = limitAnonymousReads(verifier, options.readRateLimit, options.trustProxy, headers);
+  app.on(['GET', 'HEAD'], '/:table', reads, tableRoute(readRoute));
+  app.patch('/:table', reads, limitBody, tableRoute(updateRoute));
+  app.delete('/:table', reads, tableRoute(deleteRoute));
   app.all('/:table', (c) => {
     throw unsupportedMethod(c.req.method);
   });

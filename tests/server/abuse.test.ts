@@ -4,12 +4,14 @@
  * behind a lock (the statement timeout; with none, the connection deadline), and the database
  * trigger agreeing with the shared sanitiser.
  */
+import http from 'node:http';
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sanitizeEmail, sanitizeName } from '#contract/consultation/sanitize.ts';
 import { BACKENDS } from './helpers/backends.ts';
 import { sleep } from './helpers/load.ts';
+import { createUser, TEST_PASSWORD } from './helpers/auth.ts';
 import { startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
 
@@ -113,6 +115,182 @@ describe.each(BACKENDS)('abuse on %s', (backend) => {
       expect((await insert(name, 'a@example.com'))?.name).toBe(sanitizeName(name));
     }
   });
+});
+
+describe.each(BACKENDS)('issue 27: /auth/v1 from another site on %s', (backend) => {
+  let s: TestServer;
+  let listed: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(backend); // CORS_ORIGINS' default `*`
+    listed = await startTestServer(backend, { corsOrigins: ['https://admin.example'] });
+  });
+  afterAll(async () => {
+    await s?.stop();
+    await listed?.stop();
+  });
+  const counters = async (t: TestServer) => (await t.sql<{ f: string | null }>("select string_agg(key || '=' || points, ',' order by key) as f from server_limits.counters"))[0]?.f ?? '';
+  const preflight = (t: TestServer, origin: string) =>
+    fetch(`${t.url}/auth/v1/token?grant_type=password`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey,authorization,content-type' },
+    });
+  const signIn = (t: TestServer, headers: Record<string, string>) =>
+    fetch(`${t.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: t.anonKey, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ email: 'staff@example.com', password: 'wrong password' }),
+    });
+
+  it('with CORS_ORIGINS=* a preflight from another origin gets no CORS headers on /auth/v1 (still on /rest/v1)', async () => {
+    const auth = await preflight(s, 'https://evil.example');
+    expect(auth.headers.get('access-control-allow-origin')).toBeNull();
+    const rest = await fetch(`${s.url}/rest/v1/submissions`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(rest.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('20 cross-site sign-ins are 403 cross_site_request_refused and touch no counter', async () => {
+    const before = await counters(s);
+    for (let i = 0; i < 20; i++) {
+      const res = await signIn(s, i % 2 ? { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } : { origin: 'http://localhost:1' });
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { error_code?: string; code?: unknown }).error_code ?? '').toBe('cross_site_request_refused');
+    }
+    expect(await counters(s)).toBe(before);
+  });
+
+  it('the site\'s own page (same Origin host, Sec-Fetch-Site: same-origin) and non-browser clients still reach the endpoint', async () => {
+    const own = new URL(s.url).origin;
+    for (const headers of [{ origin: own, 'sec-fetch-site': 'same-origin' }, { origin: own }, {}] as Record<string, string>[]) {
+      const res = await signIn(s, headers);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error_code: string }).error_code).toBe('invalid_credentials');
+    }
+  });
+
+  it('an origin listed in CORS_ORIGINS gets CORS and may sign in; others are still refused', async () => {
+    const ok = await preflight(listed, 'https://admin.example');
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://admin.example');
+    expect((await signIn(listed, { origin: 'https://admin.example', 'sec-fetch-site': 'cross-site' })).status).toBe(400);
+    expect((await preflight(listed, 'https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    expect((await signIn(listed, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+  });
+});
+
+describe.each(BACKENDS)('issue 27: anonymous reads have a cheap per-address limit on %s', (backend) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(backend, { readRateLimit: { max: 5, windowMs: 60_000 }, trustProxy: true });
+  });
+  afterAll(async () => {
+    await s?.stop();
+  });
+  const from = (address: string, method = 'GET', key = s.anonKey) =>
+    fetch(`${s.url}/rest/v1/submissions?id=eq.00000000-0000-4000-8000-000000000000`, {
+      method,
+      headers: { apikey: key, authorization: `Bearer ${key}`, 'x-forwarded-for': address, 'content-type': 'application/json' },
+      ...(method === 'PATCH' ? { body: '{"status":"spam"}' } : {}),
+    });
+  const counters = async () => (await s.sql<{ n: number }>('select count(*)::int as n from server_limits.counters'))[0]?.n;
+
+  it('past READ_RATE_LIMIT_MAX, GET/HEAD/PATCH/DELETE from that address are 429 with Retry-After, counted in memory only', async () => {
+    const before = await counters();
+    for (let i = 0; i < 5; i++) expect((await from('203.0.113.7')).status).toBe(401); // anon cannot read leads
+    for (const method of ['GET', 'HEAD', 'PATCH', 'DELETE']) {
+      const res = await from('203.0.113.7', method);
+      expect(res.status, method).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(await counters()).toBe(before); // no database write per read
+  });
+
+  it('every spelling of the IPv4-mapped address shares the IPv4 address\'s budget; other addresses and the service key are not limited', async () => {
+    for (const mapped of ['::ffff:203.0.113.7', '::ffff:cb00:7107', '[0:0:0:0:0:ffff:cb00:7107]']) expect((await from(mapped)).status, mapped).toBe(429);
+    expect((await from('203.0.113.8')).status).toBe(401);
+    expect((await from('203.0.113.7', 'GET', s.serviceKey)).status).toBe(200);
+  });
+});
+
+/** A JSON POST with a Host header of our choosing (fetch does not let a caller set Host). */
+function postWithHost(url: string, host: string, headers: Record<string, string>, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', headers: { ...headers, host, 'content-type': 'application/json' } }, (res) => {
+      let text = '';
+      res.on('data', (d: Buffer) => (text += d.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as Record<string, unknown> }));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+describe.each(BACKENDS)('issue 27: the token issuer and the TOTP issuer come from configuration, never from Host, on %s', (backend) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(backend);
+  });
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  it('Host: evil.example changes neither `iss` nor the authenticator\'s issuer', async () => {
+    const user = await createUser(s, { staff: false });
+    const api = { apikey: s.anonKey, authorization: `Bearer ${s.anonKey}` };
+    const signIn = await postWithHost(`${s.url}/auth/v1/token?grant_type=password`, 'evil.example', api, { email: user.email, password: TEST_PASSWORD });
+    expect(signIn.status).toBe(200);
+    const token = String(signIn.json.access_token);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { iss: string };
+    expect(claims.iss).toBe('https://www.lumenwebstudio.com/auth/v1'); // SITE_URL's default
+    const enrolled = await postWithHost(`${s.url}/auth/v1/factors`, 'evil.example', { apikey: s.anonKey, authorization: `Bearer ${token}` }, { factor_type: 'totp', friendly_name: 'phone' });
+    expect(enrolled.status).toBe(200);
+    const uri = new URL(String((enrolled.json.totp as { uri: string }).uri));
+    expect(uri.searchParams.get('issuer')).toBe('www.lumenwebstudio.com');
+    expect(uri.toString()).not.toContain('evil');
+  });
+});
+
+/** `n` characters of lowercase words: as many distinct trigrams as a visitor can make the search indexes hold. */
+function randomText(n: number): string {
+  let out = '';
+  while (out.length < n) out += `${Math.random().toString(36).slice(2, 2 + 3 + Math.floor(Math.random() * 6)).replace(/\d/g, 'q')} `;
+  return out.slice(0, n).trim().padEnd(n, 'z');
+}
+
+/** `n` random CJK characters (3 bytes each in UTF-8), a space every few: the most bytes and trigrams per character. */
+function randomWide(n: number): string {
+  return Array.from({ length: n }, (_, i) => (i % 7 === 6 ? ' ' : String.fromCodePoint(0x4e00 + Math.floor(Math.random() * 0x5000)))).join('').replace(/ $/, 'z');
+}
+
+describe.each(BACKENDS)('issue 27: the storage one anonymous address can use on %s', (backend) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(backend);
+  });
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  // server/README.md ("What one address can store") quotes this figure.
+  it('a lead of maximum size takes at most 40 KB on disk, indexes included', async () => {
+    const N = 150;
+    const size = async () => Number((await s.sql<{ n: string }>('select pg_database_size(current_database())::text as n'))[0]?.n);
+    const before = await size();
+    for (let i = 0; i < N; i++) {
+      const wide = i % 2 === 1;
+      const lead = {
+        name: (wide ? randomWide : randomText)(120), email: `${randomText(240).replace(/ /g, '.')}@example.com`.slice(-254),
+        phone: '+1 555 0100 0100 0100 0100 0100 0100 01', business_name: (wide ? randomWide : randomText)(160), service: 'custom', store_integration: true,
+        message: (wide ? randomWide : randomText)(5000),
+      };
+      const res = await fetch(`${s.url}/rest/v1/submissions`, {
+        method: 'POST', headers: { apikey: s.anonKey, authorization: `Bearer ${s.anonKey}`, 'content-type': 'application/json', prefer: 'return=minimal' }, body: JSON.stringify(lead),
+      });
+      expect(res.status, await res.text()).toBe(201);
+    }
+    await s.sql('checkpoint');
+    const perLead = (await size() - before) / N;
+    console.log(`[storage] ${N} maximum-size leads: ${(perLead / 1024).toFixed(1)} KiB each on disk (tables, TOAST and indexes); at RATE_LIMIT_MAX=5 per minute, ${(perLead * 5 * 60 * 24 / 1024 / 1024).toFixed(0)} MiB per address per day`);
+    expect(perLead).toBeLessThan(40 * 1024);
+  }, 120_000);
 });
 
 describe('a request stuck behind a lock with no statement timeout (API_STATEMENT_TIMEOUT_MS=0)', () => {

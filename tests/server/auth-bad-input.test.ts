@@ -63,6 +63,30 @@ const refresh = (body: unknown): Req => ({ method: 'POST', path: '/token?grant_t
 const crossSite = (path: string, body: unknown, contentType = 'text/plain;charset=UTF-8'): Req => ({
   method: 'POST', path, body, contentType, apikey: null, apikeyInQuery: true, noBearer: true, headers: { 'x-supabase-api-version': '' },
 });
+/** Sign-in, sign-up and factor posts as Chromium sends them from another site's page (preflighted JSON or not). */
+function browserCrossSite(): Case[] {
+  const refused = { status: 403, code: 'cross_site_request_refused' };
+  const from = (headers: Record<string, string>) => (f: Fixture): Req => ({ ...pw({ email: f.a.email, password: 'wrong password' }), headers });
+  return [
+    { name: 'JSON sign-in with Sec-Fetch-Site: cross-site', req: from({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }), ...refused },
+    { name: 'JSON sign-in with Sec-Fetch-Site: same-site', req: from({ 'sec-fetch-site': 'same-site', origin: 'http://other.localhost' }), ...refused },
+    { name: 'JSON sign-in with a foreign Origin (no Sec-Fetch-Site)', req: from({ origin: 'https://evil.example' }), ...refused },
+    { name: 'JSON sign-in with Origin: null (sandboxed frame)', req: from({ origin: 'null' }), ...refused },
+    { name: 'JSON sign-in with Sec-Fetch-Site: cross-site and no Origin', req: from({ 'sec-fetch-site': 'cross-site' }), ...refused },
+    {
+      name: 'no-preflight sign-in with the browser\'s cross-site headers',
+      req: (f) => ({ ...crossSite('/token?grant_type=password', { email: f.a.email, password: 'x' }), headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } }),
+      ...refused,
+    },
+    { name: 'cross-site sign-up', req: () => ({ method: 'POST', path: '/signup', body: { email: 'x@example.com', password: 'a long enough password' }, headers: { origin: 'https://evil.example' } }), ...refused },
+    {
+      name: 'cross-site TOTP verify with a stolen token',
+      req: (f) => ({ method: 'POST', path: `/factors/${f.a.factorId}/verify`, token: f.a.aal1, body: { challenge_id: '00000000-0000-4000-8000-000000000000', code: '123456' }, headers: { 'sec-fetch-site': 'cross-site' } }),
+      ...refused,
+    },
+    { name: 'cross-site 1 MB sign-in (refused before the body limit)', req: (f) => ({ ...pw({ email: f.a.email, password: 'x'.repeat(1024 * 1024) }), headers: { 'sec-fetch-site': 'cross-site' } }), ...refused },
+  ];
+}
 const PAD_60K = { data: { pad: 'x'.repeat(60_000) } };
 
 /** `size` bytes of `[` sent with Transfer-Encoding: chunked (no Content-Length), 64 KiB at a time. */
@@ -229,6 +253,12 @@ const CATALOGUE: Case[] = [
   { name: 'NUL in a factor name', req: (f) => ({ method: 'POST', path: '/factors', token: f.b.aal1, body: { factor_type: 'totp', friendly_name: 'ph\u0000one' } }), status: 400, code: 'validation_failed' },
   { name: 'NUL in a TOTP code', req: (f) => ({ method: 'POST', path: `/factors/${f.a.factorId}/verify`, token: f.a.aal1, body: { challenge_id: '00000000-0000-4000-8000-000000000000', code: '12\u00003456' } }), status: 400, code: 'validation_failed' },
   { name: 'NUL in a sign-up e-mail', req: () => ({ method: 'POST', path: '/signup', body: { email: 'n\u0000@example.com', password: 'a long enough password' } }), status: 400, code: 'validation_failed' },
+  // issue 27: a page on another site in the staff member's own browser is refused before any counter
+  ...browserCrossSite(),
+  // issue 27: an over-long sign-in e-mail is a validation error, never a 500 (the limiter keys are varchar(255))
+  { name: 'sign-in e-mail of 300 characters', req: () => pw({ email: `${'a'.repeat(288)}@example.com`, password: 'x' }), status: 400, code: 'validation_failed' },
+  { name: 'sign-in e-mail of 255 characters', req: () => pw({ email: `${'a'.repeat(243)}@example.com`, password: 'x' }), status: 400, code: 'validation_failed' },
+  { name: 'sign-in e-mail of 254 characters (no such account)', req: () => pw({ email: `${'a'.repeat(242)}@example.com`, password: 'x' }), status: 400, code: 'invalid_credentials' },
   { name: 'invalid UTF-8 in the body', req: () => pw(new Uint8Array([...utf8Bytes('{"email":"a'), 0xc3, 0x28, ...utf8Bytes('@b.co","password":"x"}')])), status: 400, code: 'bad_json' },
 ];
 

@@ -59,7 +59,7 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
       expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(3600);
       expect(payload.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
       expect(payload.session_id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(payload.iss).toBe(`${s.url}/auth/v1`);
+      expect(payload.iss).toBe('https://www.lumenwebstudio.com/auth/v1'); // SITE_URL's default, not the Host
     });
 
     it('a wrong password and an unknown e-mail give the same answer', async () => {

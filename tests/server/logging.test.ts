@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { FORM_ACTION } from '#contract/consultation/formPost.ts';
-import { ConfigError, loadConfig, publicAddressWarning } from '../../server/config.ts';
+import { ConfigError, loadConfig, publicAddressWarning, trustedProxyWarning } from '../../server/config.ts';
 import { readBodyBytes } from '../../server/http/body.ts';
 import { HttpError } from '../../server/http/errors.ts';
 import { requestLog } from '../../server/requestLog.ts';
@@ -153,6 +153,15 @@ describe('HOST', () => {
     expect(publicAddressWarning({ host: '::1', trustProxy: false })).toBeUndefined();
     expect(publicAddressWarning({ host: '0.0.0.0', trustProxy: false })).toMatch(/without TRUST_PROXY/);
     expect(publicAddressWarning({ host: '10.0.0.5', trustProxy: 1 })).toBeUndefined();
+  });
+
+  it('warns when a proxy is trusted but the server listens beyond this machine (X-Forwarded-For could be written directly)', () => {
+    expect(trustedProxyWarning({ host: '127.0.0.1', trustProxy: 1 })).toBeUndefined();
+    expect(trustedProxyWarning({ host: '::1', trustProxy: true })).toBeUndefined();
+    expect(trustedProxyWarning({ host: '0.0.0.0', trustProxy: false })).toBeUndefined();
+    expect(trustedProxyWarning({ host: '0.0.0.0', trustProxy: 0 })).toBeUndefined();
+    expect(trustedProxyWarning({ host: '0.0.0.0', trustProxy: true })).toMatch(/^TRUST_PROXY is set and the server listens on 0\.0\.0\.0/);
+    expect(trustedProxyWarning({ host: '10.0.0.5', trustProxy: 2 })).toMatch(/X-Forwarded-For/);
   });
 
   it('SHUTDOWN_DRAIN_MS and SHUTDOWN_TIMEOUT_MS are read and bounded', () => {

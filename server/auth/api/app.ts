@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { apiHeaders, preflight } from '../../http/cors.ts';
 import type { AllowedOrigins } from '../../http/cors.ts';
 import { DB_RETRY_AFTER_SECONDS, isDisconnect, reportConnectionLoss } from '../../db/connection.ts';
+import { crossSiteRefused, isCrossSite, listedOrigins } from '../../http/crossSite.ts';
 import { HttpError } from '../../http/errors.ts';
 import { registerAuthorize } from './authorize.ts';
 import { AuthError, authErrorBody, fromHttpError, OAuthError, routeNotFound } from '../errors.ts';
@@ -21,6 +22,7 @@ import { registerToken } from './token.ts';
 import { registerUser } from './user.ts';
 
 export interface AuthAppOptions {
+  /** CORS_ORIGINS: only listed origins get CORS on /auth/v1 (`*` lists none; see http/crossSite.ts). */
   corsOrigins: AllowedOrigins;
   bodyLimit: number;
   /** Added to every response (the security headers). */
@@ -33,11 +35,14 @@ export function createAuthApp(deps: AuthDeps, opts: AuthAppOptions): Hono {
   const app = new Hono();
   const gateway = authGateway({ bodyLimit: opts.bodyLimit, isApiKey: opts.isApiKey });
 
-  const base = (c: Context): Record<string, string> => ({ ...apiHeaders(c, opts.responseHeaders, opts.corsOrigins), 'Cache-Control': 'no-store' });
+  const origins = listedOrigins(opts.corsOrigins);
+  const base = (c: Context): Record<string, string> => ({ ...apiHeaders(c, opts.responseHeaders, origins), 'Cache-Control': 'no-store' });
 
-  app.options('*', (c) => preflight(c, opts.responseHeaders, opts.corsOrigins));
+  app.options('*', (c) => preflight(c, opts.responseHeaders, origins));
 
   app.use('*', async (c, next) => {
+    // Another site's page in the staff member's browser: refused before the body, the key or any counter.
+    if (isCrossSite(c, origins)) throw crossSiteRefused();
     await gateway(c, next);
     for (const [name, value] of Object.entries(base(c))) c.res.headers.set(name, value);
   });

@@ -39,7 +39,7 @@ async function enroll(c: Context, deps: AuthDeps): Promise<Response> {
   }
   if (verified > 0 && who.session.aal !== 'aal2') throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
 
-  const issuerName = requestedIssuer || deps.options.totpIssuer || new URL(c.req.url).hostname;
+  const issuerName = requestedIssuer || deps.options.totpIssuer; // configuration, never the Host header
   const secret = newTotpSecret();
   const uri = totpUri(secret, issuerName, who.user.email);
   const qr = await qrSvg(uri);

@@ -41,9 +41,9 @@ export function clientAddress(c: Context, trustProxy: boolean | number): string 
   return clientKey(c, trustProxy); // an invalid forwarded address is validation_failed (fromHttpError)
 }
 
-/** `iss` of new access tokens. */
-export function issuer(c: Context, options: AuthOptions): string {
-  return options.issuer ?? `${new URL(c.req.url).origin}/auth/v1`;
+/** `iss` of new access tokens: configuration (AUTH_ISSUER, else SITE_URL), never the request's Host. */
+export function issuer(_c: Context, options: AuthOptions): string {
+  return options.issuer;
 }
 
 export interface SignedIn {

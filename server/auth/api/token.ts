@@ -7,7 +7,7 @@ import type { Context, Hono } from 'hono';
 import { badRequest, invalidCredentials, OAuthError, overRateLimit, unprocessable, validationFailed } from '../errors.ts';
 import type { AuthError } from '../errors.ts';
 import { createSession, lockRefreshToken, logout, rotateRefreshToken } from '../models/sessions.ts';
-import { findUserByEmail, findUserById, normaliseEmail } from '../models/users.ts';
+import { findUserByEmail, findUserById, MAX_EMAIL_LENGTH, normaliseEmail } from '../models/users.ts';
 import { clientAddress, issuer, readJson, stringField } from './request.ts';
 import type { AuthDeps } from './request.ts';
 import { tokenResponse } from './tokens.ts';
@@ -23,6 +23,8 @@ async function passwordGrant(c: Context, deps: AuthDeps): Promise<Record<string,
   if (email && phone) throw validationFailed('Only an email address or phone number should be provided on login.');
   if (phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
   if (!email) throw validationFailed('missing email or phone');
+  // No account has a longer address (signup refuses them), and it must not reach the limiters' keys.
+  if (email.trim().length > MAX_EMAIL_LENGTH) throw validationFailed('An email address is too long');
 
   // Unknown and known e-mails go through the same limits, the same hash work and the same answer.
   const account = normaliseEmail(email);

@@ -162,6 +162,9 @@ export async function noteTotpFailures(tx: Queryable, userId: string, count: num
 }
 
 /** Loose e-mail syntax check (GoTrue's is similar in spirit: one @, a dot in the domain, no spaces). */
+/** The longest address a mailbox can have (RFC 5321's path limit less the angle brackets). */
+export const MAX_EMAIL_LENGTH = 254;
+
 export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email);
+  return email.length <= MAX_EMAIL_LENGTH && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email);
 }

@@ -123,3 +123,50 @@ export async function peakRss(pid: number, until: Promise<unknown>, everyMs = 5)
   }
   return Math.max(peak, rssBytes(pid));
 }
+
+/**
+ * Like chunkedFlood with `keepSending`, but with a Content-Length of `total` (a sized body): sends
+ * 256 KiB writes until all is sent or the server closes the connection.
+ */
+export function sizedFlood(url: string, method: string, path: string, headers: Record<string, string>, total: number): Promise<FloodResult> {
+  const { hostname, port } = new URL(url);
+  const chunk = Buffer.alloc(256 * 1024, 0x61);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    let sent = 0;
+    let status = 0;
+    let answeredMs = 0;
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      socket.destroy();
+      const now = performance.now() - started;
+      resolve({ status, sent, ms: answeredMs || now, totalMs: now });
+    };
+    const socket = net.connect(Number(port), hostname, () => {
+      const head = Object.entries({ host: `${hostname}:${port}`, 'content-length': String(total), ...headers })
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('');
+      socket.write(`${method} ${path} HTTP/1.1\r\n${head}\r\n`);
+      const pump = () => {
+        while (!finished && sent < total) {
+          sent += chunk.length;
+          if (!socket.write(chunk)) return void socket.once('drain', pump);
+        }
+      };
+      pump();
+    });
+    let answer = '';
+    socket.on('data', (data: Buffer) => {
+      answer += data.toString('latin1');
+      const m = /^HTTP\/1\.1 (\d{3})/.exec(answer);
+      if (m?.[1] && !status) {
+        status = Number(m[1]);
+        answeredMs = performance.now() - started;
+      }
+    });
+    socket.on('error', finish);
+    socket.on('close', finish);
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * postgres.log cannot fill the disk, nor hold what visitors sent (issue 27).
+ *
+ * What PostgreSQL writes (QUIET_LOG_SETTINGS): no ERROR lines (every error a request causes goes
+ * back to its client and into the request log; a flood of refused requests used to add an ERROR
+ * and the whole STATEMENT, 19 KB, per request), never a statement, and no DETAIL/CONTEXT (they
+ * quote the values sent) should an operator turn ERRORs back on. LOG, FATAL and PANIC remain.
+ *
+ * The file's size: once it is over LOG_CAP_BYTES (8 MiB) its last LOG_KEEP_BYTES (from a
+ * line start) are kept and the rest dropped, checked every LOG_CHECK_MS and at each start. Done on
+ * the descriptor the server opened for PostgreSQL's output (O_APPEND, so PostgreSQL's next line
+ * goes after what was kept), never by path: nothing in a directory the database's account can
+ * write is followed. With QUIET_LOG_SETTINGS (no ERROR lines, no statements) the log holds
+ * starts, stops, checkpoints and crashes, so the cap is a backstop, not a rotation schedule. A line
+ * PostgreSQL writes between the read of the tail and the cut is lost (rare: the log is quiet).
+ */
+import fs from 'node:fs';
+
+export const QUIET_LOG_SETTINGS: Readonly<Record<string, string>> = {
+  log_min_messages: 'log',
+  log_min_error_statement: 'panic',
+  log_error_verbosity: 'terse',
+};
+
+export const LOG_CAP_BYTES = 8 * 1024 * 1024;
+export const LOG_KEEP_BYTES = 1024 * 1024;
+export const LOG_CHECK_MS = 10_000;
+
+/** Cuts the file behind `fd` (opened 'a+') to its last `keep` bytes when it is over `cap`. */
+export function trimLog(fd: number, cap = LOG_CAP_BYTES, keep = LOG_KEEP_BYTES): void {
+  const { size } = fs.fstatSync(fd);
+  if (size <= cap) return;
+  const tail = Buffer.alloc(Math.min(keep, size));
+  const read = fs.readSync(fd, tail, 0, tail.length, size - tail.length);
+  const lineStart = tail.indexOf(0x0a) + 1;
+  fs.ftruncateSync(fd, 0);
+  fs.writeSync(fd, tail.subarray(lineStart > 0 ? lineStart : 0, read));
+}
+
+/** Keeps trimming `fd` until the returned function is called (which closes it). */
+export function capLog(fd: number, everyMs = LOG_CHECK_MS): () => void {
+  const check = () => {
+    try {
+      trimLog(fd);
+    } catch {
+      // a failed check leaves the log as it is; the next one tries again
+    }
+  };
+  check();
+  const timer = setInterval(check, everyMs);
+  timer.unref();
+  let closed = false;
+  return () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(timer);
+    fs.closeSync(fd);
+  };
+}
