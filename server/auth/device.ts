@@ -60,12 +60,16 @@ export class DeviceCookies {
     return Number(expires) * 1000 > now ? device : undefined;
   }
 
-  /** Sets a new cookie (a new device id) for `userId` on the response. */
-  issue(c: Context, userId: string, secure: boolean, now = Date.now()): void {
+  /** A cookie value for a new device of `userId`, valid for DEVICE_TRUST_MS from `now`. */
+  value(userId: string, now = Date.now()): string {
     const device = crypto.randomBytes(16).toString('base64url');
     const expires = Math.floor((now + DEVICE_TRUST_MS) / 1000);
-    const mac = this.#mac(`${VERSION}|${userId}|${device}|${expires}`).toString('base64url');
-    setCookie(c, this.name(userId), `${VERSION}.${device}.${expires}.${mac}`, {
+    return `${VERSION}.${device}.${expires}.${this.#mac(`${VERSION}|${userId}|${device}|${expires}`).toString('base64url')}`;
+  }
+
+  /** Sets a new cookie (a new device id) for `userId` on the response. */
+  issue(c: Context, userId: string, secure: boolean): void {
+    setCookie(c, this.name(userId), this.value(userId), {
       path: DEVICE_COOKIE_PATH,
       httpOnly: true,
       sameSite: 'Strict',
