@@ -7,9 +7,9 @@
  * address (X-Forwarded-For at the server's one trusted proxy, from the benchmarking range
  * 198.18.0.0/15), so per-address limits never hold it back; one request in four guesses the staff
  * member's password (locking the account for unknown devices), the others try random e-mails
- * (full argon2id work each). The staff member signs in every `gapMs` with the device cookie their
- * browser got at a sign-in before the flood (a known device, now on another network), and, for
- * comparison, from a browser without it at the address they signed in from (an unknown device).
+ * (full argon2id work each). The staff member signs in every `gapMs` on each of `devices` browsers
+ * that signed in before the flood (known devices, now on other networks), and, for comparison, from
+ * a browser without a device cookie at an address they signed in from (an unknown device).
  */
 
 export interface Staff {
@@ -74,12 +74,15 @@ const count = (into: Record<number, number>, status: number) => void (into[statu
 export async function signInFlood(
   url: string,
   anonKey: string,
-  opts: { clients: number; seconds: number; staff: Staff; gapMs: number },
+  opts: { clients: number; seconds: number; staff: Staff; gapMs: number; devices: number },
 ): Promise<SignInFloodResult> {
   const { staff } = opts;
-  const jar = new CookieJar();
-  const first = await passwordSignIn(url, anonKey, staff.email, staff.password, '192.0.2.10', jar);
-  if (first !== 200 || jar.size === 0) throw new Error(`the staff member's sign-in before the flood answered ${first}`);
+  // The staff member's browsers (`devices` of them) sign in once before the flood: known devices.
+  const jars = Array.from({ length: opts.devices }, () => new CookieJar());
+  for (const [i, jar] of jars.entries()) {
+    const first = await passwordSignIn(url, anonKey, staff.email, staff.password, `192.0.2.${10 + i}`, jar);
+    if (first !== 200 || jar.size === 0) throw new Error(`the staff member's sign-in before the flood answered ${first}`);
+  }
 
   const attacker: Record<number, number> = {};
   const end = Date.now() + opts.seconds * 1000;
@@ -89,8 +92,9 @@ export async function signInFlood(
       count(attacker, await passwordSignIn(url, anonKey, email, `wrong password ${i}`, randomAddress()).catch(() => 0));
     }
   };
-  const series = async (address: string, deviceJar?: CookieJar): Promise<SignInSeries> => {
-    const out: SignInSeries = { statuses: {}, ms: [] };
+  const knownDevice: SignInSeries = { statuses: {}, ms: [] };
+  const unknownDevice: SignInSeries = { statuses: {}, ms: [] };
+  const series = async (out: SignInSeries, address: string, deviceJar?: CookieJar): Promise<void> => {
     await new Promise((r) => setTimeout(r, 1000)); // the flood is under way
     while (Date.now() < end) {
       const t = performance.now();
@@ -98,16 +102,15 @@ export async function signInFlood(
       out.ms.push(performance.now() - t);
       await new Promise((r) => setTimeout(r, opts.gapMs));
     }
-    return out;
   };
-  // The known device on another network than before (its cookie alone vouches for it); the unknown
-  // one at the address the staff member signed in from (which the account's lock-out exempts).
-  const [knownDevice, unknownDevice] = await Promise.all([
-    series('192.0.2.30', jar),
-    series('192.0.2.10'),
+  // The known devices on other networks than before (their cookies alone vouch for them); the
+  // unknown one at an address the staff member signed in from (which the account's lock-out exempts).
+  await Promise.all([
+    ...jars.map((jar, i) => series(knownDevice, `192.0.2.${100 + i}`, jar)),
+    series(unknownDevice, '192.0.2.10'),
     ...Array.from({ length: opts.clients }, attack),
   ]);
-  return { attacker, knownDevice: knownDevice as SignInSeries, unknownDevice: unknownDevice as SignInSeries };
+  return { attacker, knownDevice, unknownDevice };
 }
 
 /** "19 of 20 (95 %)". */
