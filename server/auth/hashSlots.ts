@@ -6,17 +6,19 @@
  * either, the request gets 503 with Retry-After instead of queueing without end.
  *
  * Two lanes, so a flood of anonymous sign-ins cannot starve the staff: a sign-in from a known
- * device (a valid device cookie, device.ts) or by a signed-in user is `known`. Known sign-ins have
- * `reserved` slots of their own on top of `concurrency`, and every freed slot goes to a waiting
- * known sign-in first. Unknown ones share `concurrency` and their own queue. A known lane cannot be
- * flooded anonymously: its cookie is signed, and its failures are limited per device (limits.ts).
+ * device (a valid device cookie, device.ts) is `known`, everything else `unknown`. Known sign-ins
+ * have `reserved` slots of their own on top of `concurrency`, and every freed slot goes to a
+ * waiting known sign-in first. Unknown ones share `concurrency` and their own queue. The known lane
+ * cannot be flooded anonymously: its cookie is signed, and its failures are limited per device
+ * (limits.ts). (Per-address sharing would not help here: a botnet has more addresses than a
+ * queue has places.)
  */
 import { AuthError } from './errors.ts';
 
 export interface HashingLimit {
   /** Hashes computed at once, for any sign-in. */
   concurrency: number;
-  /** Extra slots only sign-ins from known devices (or signed-in users) may use. */
+  /** Extra slots only sign-ins from known devices may use. */
   reserved: number;
   /** How long a sign-in may wait for a slot before it is refused. */
   maxWaitMs: number;
