@@ -8,11 +8,13 @@
  *
  * Cookie: `sb-device-<tag>=v1.<device id>.<expires>.<mac>`, one per account (tag = a keyed hash of
  * the user id, so one browser can know several accounts and the name tells nobody which);
- * mac = HMAC-SHA256 over version, user id, device id and expiry, with a key derived (HKDF) from the
- * session signing key: every instance on the database shares it, a new signing key retires every
- * device cookie. HttpOnly, SameSite=Strict, Path=/auth/v1, Secure over HTTPS, 30 days, renewed
- * (with a new device id) at every successful sign-in. supabase-js sends it by itself: its fetch
- * uses the default `credentials: 'same-origin'`, and the studio calls /auth/v1 on its own origin.
+ * mac = HMAC-SHA256 over version, user id, the account's stored password hash (so a new password
+ * retires every device, whoever signed in with the old one), device id and expiry, keyed with a
+ * key derived (HKDF) from the session signing key: every instance on the database shares it, a
+ * new signing key retires every device cookie. HttpOnly, SameSite=Strict, Path=/auth/v1, Secure
+ * over HTTPS, 30 days, renewed (with a new device id) at every successful sign-in. supabase-js
+ * sends it by itself: its fetch uses the default `credentials: 'same-origin'`, and the studio
+ * calls /auth/v1 on its own origin.
  */
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
@@ -25,6 +27,12 @@ export const DEVICE_COOKIE_PREFIX = 'sb-device-';
 export const DEVICE_TRUST_MS = 30 * 86_400_000;
 const VERSION = 'v1';
 const VALUE = /^v1\.([A-Za-z0-9_-]{22})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+
+/** The account a cookie is bound to (a users row). */
+export interface DeviceOwner {
+  id: string;
+  encrypted_password: string | null;
+}
 
 export class DeviceCookies {
   readonly #secret: Buffer;
@@ -50,26 +58,30 @@ export class DeviceCookies {
     return DEVICE_COOKIE_PREFIX + this.#mac(`name|${userId}`).subarray(0, 12).toString('base64url');
   }
 
-  /** The device id of the request's cookie for `userId` when it is genuine and unexpired, else undefined. */
-  read(c: Context, userId: string, now = Date.now()): string | undefined {
-    const m = VALUE.exec(getCookie(c, this.name(userId)) ?? '');
+  #signature(owner: DeviceOwner, device: string, expires: string): Buffer {
+    const password = crypto.createHash('sha256').update(owner.encrypted_password ?? '').digest('base64url');
+    return this.#mac(`${VERSION}|${owner.id}|${password}|${device}|${expires}`);
+  }
+
+  /** The device id of the request's cookie for `owner` when it is genuine and unexpired, else undefined. */
+  read(c: Context, owner: DeviceOwner, now = Date.now()): string | undefined {
+    const m = VALUE.exec(getCookie(c, this.name(owner.id)) ?? '');
     if (!m?.[1] || !m[2] || !m[3]) return undefined;
     const [, device, expires, mac] = m;
-    const expected = this.#mac(`${VERSION}|${userId}|${device}|${expires}`);
-    if (!crypto.timingSafeEqual(Buffer.from(mac, 'base64url'), expected)) return undefined;
+    if (!crypto.timingSafeEqual(Buffer.from(mac, 'base64url'), this.#signature(owner, device, expires))) return undefined;
     return Number(expires) * 1000 > now ? device : undefined;
   }
 
-  /** A cookie value for a new device of `userId`, valid for DEVICE_TRUST_MS from `now`. */
-  value(userId: string, now = Date.now()): string {
+  /** A cookie value for a new device of `owner`, valid for DEVICE_TRUST_MS from `now`. */
+  value(owner: DeviceOwner, now = Date.now()): string {
     const device = crypto.randomBytes(16).toString('base64url');
-    const expires = Math.floor((now + DEVICE_TRUST_MS) / 1000);
-    return `${VERSION}.${device}.${expires}.${this.#mac(`${VERSION}|${userId}|${device}|${expires}`).toString('base64url')}`;
+    const expires = String(Math.floor((now + DEVICE_TRUST_MS) / 1000));
+    return `${VERSION}.${device}.${expires}.${this.#signature(owner, device, expires).toString('base64url')}`;
   }
 
-  /** Sets a new cookie (a new device id) for `userId` on the response. */
-  issue(c: Context, userId: string, secure: boolean): void {
-    setCookie(c, this.name(userId), this.value(userId), {
+  /** Sets a new cookie (a new device id) for `owner` on the response. */
+  issue(c: Context, owner: DeviceOwner, secure: boolean): void {
+    setCookie(c, this.name(owner.id), this.value(owner), {
       path: DEVICE_COOKIE_PATH,
       httpOnly: true,
       sameSite: 'Strict',

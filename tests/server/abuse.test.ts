@@ -140,14 +140,17 @@ describe.each(BACKENDS)('abuse on %s', (backend) => {
     const [nameB = '', valueB = ''] = (jarB.header() ?? '').split('=');
     const [, device = '', expires = '', mac = ''] = valueA.split('.');
     const devices = DeviceCookies.fromSigningKey(await loadSigningKey(s.db, undefined));
+    const [ownerA] = await s.sql<{ id: string; encrypted_password: string }>('select id, encrypted_password from auth.users where id = $1', [a.userId]);
+    if (!ownerA) throw new Error('no user A');
     const probes: [string, string][] = [
       ['MAC changed', `${nameA}=v1.${device}.${expires}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`],
       ['another device id', `${nameA}=v1.${'A'.repeat(22)}.${expires}.${mac}`],
       ['a later expiry', `${nameA}=v1.${device}.${Number(expires) + 86_400}.${mac}`],
       ["B's cookie", `${nameB}=${valueB}`],
       ["B's value under A's name", `${nameA}=${valueB}`],
-      ['expired, signed with the real key', `${nameA}=${devices.value(a.userId, Date.now() - DEVICE_TRUST_MS - 1000)}`],
-      ['signed with another key', `${nameA}=${new DeviceCookies(Buffer.alloc(32, 7)).value(a.userId)}`],
+      ['expired, signed with the real key', `${nameA}=${devices.value(ownerA, Date.now() - DEVICE_TRUST_MS - 1000)}`],
+      ['bound to another password hash', `${nameA}=${devices.value({ ...ownerA, encrypted_password: 'an older hash' })}`],
+      ['signed with another key', `${nameA}=${new DeviceCookies(Buffer.alloc(32, 7)).value(ownerA)}`],
       ['4 KB', `${nameA}=v1.${'x'.repeat(4000)}`],
       ['quoted', `${nameA}="${valueA}x"`],
       ['percent garbage', `${nameA}=%ZZ%00%E0%80`],
@@ -158,6 +161,6 @@ describe.each(BACKENDS)('abuse on %s', (backend) => {
     expect(await signIn(Array.from({ length: 200 }, (_, i) => `sb-device-x${i}=v1.${i}`).join('; '))).toBe(429);
     expect(await signIn(`${nameA}=${valueA}`)).toBe(200);
     // The control for the expired probe: the same key and user, unexpired, is accepted.
-    expect(await signIn(`${nameA}=${devices.value(a.userId)}`)).toBe(200);
+    expect(await signIn(`${nameA}=${devices.value(ownerA)}`)).toBe(200);
   });
 });

@@ -15,8 +15,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.ts';
 import { DEVICE_COOKIE_PATH, DEVICE_COOKIE_PREFIX } from '../../server/auth/device.ts';
 import { authClient, createUser, testAuthOptions } from './helpers/auth.ts';
 import type { TestUser } from './helpers/auth.ts';
+import { startServer } from '../../server/server.ts';
+import { PG_ADMIN_URL } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
-import { startTestServer } from './helpers/server.ts';
+import { startTestServer, TEST_SECRET } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
 import { CookieJar, passwordSignIn } from './helpers/signInFlood.ts';
 
@@ -103,6 +105,40 @@ describe('device cookies', () => {
     // …while the laptop, its 5 used up, is an unknown device; once the account is locked for those, it waits too.
     await lockForUnknownDevices(user, '198.18.1');
     expect(await signIn(laptop, '203.0.113.60', user)).toBe('over_request_rate_limit');
+  });
+
+  it('a new password retires every device cookie of the account: whoever signed in with the old one is an unknown device', async () => {
+    const user = await createUser(s);
+    const [laptop, thief] = [new CookieJar(), new CookieJar()];
+    expect(await signIn(laptop, '192.0.2.35', user)).toBe('ok');
+    expect(await signIn(thief, '198.18.4.1', user)).toBe('ok'); // someone who knew the old password
+    const client = browser(laptop, '192.0.2.35');
+    expect((await client.auth.signInWithPassword({ email: user.email, password: user.password })).error).toBeNull();
+    const renewed = { ...user, password: 'a brand new staff password' };
+    expect((await client.auth.updateUser({ password: renewed.password })).error).toBeNull();
+    await lockForUnknownDevices(renewed, '198.18.5');
+    // (From another address than the one it signed in from: that address is exempt from the account's lock, cookie or not.)
+    expect(await signIn(thief, '198.18.4.2', renewed, 'a guess at the new one')).toBe('over_request_rate_limit');
+    // The laptop too, until it signs in with the new password once (from an address not locked).
+    expect(await signIn(laptop, '203.0.113.90', renewed)).toBe('over_request_rate_limit');
+    expect(await signIn(laptop, '192.0.2.35', renewed)).toBe('ok'); // its usual address: exempt from the account's lock
+    expect(await signIn(laptop, '203.0.113.91', renewed)).toBe('ok');
+  });
+
+  it('another server instance on the same database accepts the cookie (the key comes from the shared signing key)', async () => {
+    const user = await createUser(s);
+    const laptop = new CookieJar();
+    expect(await signIn(laptop, '192.0.2.45', user)).toBe('ok');
+    await lockForUnknownDevices(user, '198.18.6');
+    const [{ db } = { db: '' }] = await s.sql<{ db: string }>('select current_database() as db');
+    const databaseUrl = Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${db}` }).toString();
+    const other = await startServer({ port: 0, distDir: dist, databaseUrl, jwtSecret: TEST_SECRET, trustProxy: 1, auth: testAuthOptions() });
+    try {
+      expect(await passwordSignIn(other.url, s.anonKey, user.email, user.password, '203.0.113.95', laptop)).toBe(200);
+      expect(await passwordSignIn(other.url, s.anonKey, user.email, user.password, '203.0.113.96')).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 
   it('in Chromium, supabase-js on the site sends the cookie by itself; a browser without it stays locked out', async () => {

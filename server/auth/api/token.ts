@@ -19,7 +19,7 @@ import { tokenResponse } from './tokens.ts';
 async function knownDevice(c: Context, deps: AuthDeps, account: string): Promise<{ user: UserRow; device: string } | undefined> {
   if (!c.req.header('cookie')?.includes(DEVICE_COOKIE_PREFIX)) return undefined;
   const user = await findUserByEmail(deps.db, account);
-  const device = user ? deps.devices.read(c, user.id) : undefined;
+  const device = user ? deps.devices.read(c, user) : undefined;
   if (!user || !device || (await deps.limits.deviceLocked(device))) return undefined;
   return { user, device };
 }
@@ -57,7 +57,7 @@ async function passwordGrant(c: Context, deps: AuthDeps): Promise<Record<string,
     const fresh = (await findUserById(tx, user.id)) ?? user;
     return tokenResponse(deps, tx, issuer(c, deps.options), fresh, sessionId, refreshToken);
   });
-  deps.devices.issue(c, user.id, overHttps(c, deps.trustProxy)); // a new device id with every sign-in
+  deps.devices.issue(c, user, overHttps(c, deps.trustProxy)); // a new device id with every sign-in
   return session;
 }
 
