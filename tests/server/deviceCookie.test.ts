@@ -125,10 +125,12 @@ describe('device cookies', () => {
     expect(await signIn(laptop, '203.0.113.91', renewed)).toBe('ok');
   });
 
-  it('another server instance on the same database accepts the cookie (the key comes from the shared signing key)', async () => {
+  it('another server instance (or a restarted one) on the same database accepts the cookie and sees the device\'s failures', async () => {
     const user = await createUser(s);
-    const laptop = new CookieJar();
+    const [laptop, phone] = [new CookieJar(), new CookieJar()];
     expect(await signIn(laptop, '192.0.2.45', user)).toBe('ok');
+    expect(await signIn(phone, '192.0.2.46', user)).toBe('ok');
+    for (let i = 0; i < 5; i++) expect(await signIn(phone, '192.0.2.46', user, `typo ${i}`)).toBe('invalid_credentials');
     await lockForUnknownDevices(user, '198.18.6');
     const [{ db } = { db: '' }] = await s.sql<{ db: string }>('select current_database() as db');
     const databaseUrl = Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${db}` }).toString();
@@ -136,6 +138,8 @@ describe('device cookies', () => {
     try {
       expect(await passwordSignIn(other.url, s.anonKey, user.email, user.password, '203.0.113.95', laptop)).toBe(200);
       expect(await passwordSignIn(other.url, s.anonKey, user.email, user.password, '203.0.113.96')).toBe(429);
+      // The phone's five failures are in the database: the other instance counts them too.
+      expect(await passwordSignIn(other.url, s.anonKey, user.email, user.password, '203.0.113.97', phone)).toBe(429);
     } finally {
       await other.close();
     }
