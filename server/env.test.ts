@@ -41,7 +41,7 @@ describe('defaults', () => {
       jwtExpiry: 3600, refreshTokenReuseInterval: 10, passwordMinLength: 10, signupEnabled: false, mfaChallengeExpiry: 300,
       totpIssuer: 'www.lumenwebstudio.com', issuer: 'https://www.lumenwebstudio.com/auth/v1', signingKey: undefined,
       argon2: { memoryCost: 19_456, timeCost: 2 },
-      hashing: { concurrency: Math.max(1, os.availableParallelism() - 1), maxWaitMs: 2000, maxQueue: 64 },
+      hashing: { concurrency: Math.max(1, os.availableParallelism() - 1), reserved: 1, maxWaitMs: 2000, maxQueue: 64 },
       rateLimit: { windowMs: 300_000, perAddress: 30, perAccount: 5, perAccountTotal: 20, totpLockAfter: 10, totpLockMs: 300_000 },
     });
     expect(outbox).toEqual({

@@ -81,6 +81,7 @@ const authVariables = {
   AUTH_ARGON2_MEMORY_KIB: int(64, 4 * 1024 * 1024).default(19_456),
   AUTH_ARGON2_TIME_COST: int(1, 100).default(2),
   AUTH_HASH_CONCURRENCY: int(1, 256).default(Math.max(1, os.availableParallelism() - 1)),
+  AUTH_HASH_RESERVED: int(0, 64).default(1),
   AUTH_HASH_MAX_WAIT_MS: int(0, 60_000).default(2000),
   AUTH_HASH_MAX_QUEUE: int(0, 100_000).default(64),
   AUTH_RATE_LIMIT_WINDOW_MS: int(1000, DAY_MS).default(300_000),
@@ -141,7 +142,8 @@ function toAuth(e: Variables): AuthOptions {
     issuer: e.AUTH_ISSUER ?? `${siteOf(e)}/auth/v1`,
     signingKey: e.AUTH_SIGNING_KEY,
     argon2: { memoryCost: e.AUTH_ARGON2_MEMORY_KIB, timeCost: e.AUTH_ARGON2_TIME_COST },
-    hashing: { concurrency: e.AUTH_HASH_CONCURRENCY, maxWaitMs: e.AUTH_HASH_MAX_WAIT_MS, maxQueue: e.AUTH_HASH_MAX_QUEUE },
+    hashing: { concurrency: e.AUTH_HASH_CONCURRENCY, reserved: e.AUTH_HASH_RESERVED,
+      maxWaitMs: e.AUTH_HASH_MAX_WAIT_MS, maxQueue: e.AUTH_HASH_MAX_QUEUE },
     rateLimit: {
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
       perAddress: e.AUTH_RATE_LIMIT_PER_ADDRESS,

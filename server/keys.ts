@@ -119,7 +119,8 @@ async function fromPrivateJwk(jwk: JWK): Promise<SigningKey> {
   const { d: _d, ...pub } = jwk;
   const kid = jwk.kid ?? (await calculateJwkThumbprint(pub));
   const publicJwk: JWK = { kty: 'EC', crv: 'P-256', x: pub.x, y: pub.y, kid, alg: SIGNING_ALG, use: 'sig', key_ops: ['verify'] };
-  const privateKey = (await importJWK({ ...jwk, alg: SIGNING_ALG }, SIGNING_ALG)) as CryptoKey;
+  // Extractable: the device-cookie key is derived from it (auth/device.ts); it never leaves the process.
+  const privateKey = (await importJWK({ ...jwk, alg: SIGNING_ALG }, SIGNING_ALG, { extractable: true })) as CryptoKey;
   const publicKey = (await importJWK({ kty: 'EC', crv: 'P-256', x: pub.x, y: pub.y }, SIGNING_ALG)) as CryptoKey;
   return { kid, privateKey, publicKey, publicJwk };
 }

@@ -4,17 +4,30 @@
  * cap fills every pool thread and every core, and the rest of the site waits behind it. Hashes
  * beyond `concurrency` wait in order, at most `maxWaitMs` and at most `maxQueue` of them; past
  * either, the request gets 503 with Retry-After instead of queueing without end.
+ *
+ * Two lanes, so a flood of anonymous sign-ins cannot starve the staff: a sign-in from a known
+ * device (a valid device cookie, device.ts) is `known`, everything else `unknown`. Known sign-ins
+ * have `reserved` slots of their own on top of `concurrency`, and every freed slot goes to a
+ * waiting known sign-in first. Unknown ones share `concurrency` and their own queue. The known lane
+ * cannot be flooded anonymously: its cookie is signed, and its failures are limited per device
+ * (limits.ts). (Per-address sharing would not help here: a botnet has more addresses than a
+ * queue has places.)
  */
 import { AuthError } from './errors.ts';
 
 export interface HashingLimit {
-  /** Hashes computed at once. */
+  /** Hashes computed at once, for any sign-in. */
   concurrency: number;
+  /** Extra slots only sign-ins from known devices may use. */
+  reserved: number;
   /** How long a sign-in may wait for a slot before it is refused. */
   maxWaitMs: number;
-  /** Sign-ins waiting at most; more are refused at once. */
+  /** Sign-ins waiting at most, per lane; more are refused at once. */
   maxQueue: number;
 }
+
+export type Lane = 'known' | 'unknown';
+type Slot = 'shared' | 'reserved';
 
 export const serverBusy = () =>
   new AuthError(503, 'server_busy', 'Too many sign-ins are being checked right now. Please try again in a moment.', {
@@ -22,54 +35,68 @@ export const serverBusy = () =>
   });
 
 interface Waiter {
-  grant: () => void;
+  grant: (slot: Slot) => void;
   timer: NodeJS.Timeout;
 }
 
 export class HashSlots {
   readonly #limit: HashingLimit;
-  #busy = 0;
-  readonly #queue: Waiter[] = [];
+  readonly #busy: Record<Slot, number> = { shared: 0, reserved: 0 };
+  readonly #queues: Record<Lane, Waiter[]> = { known: [], unknown: [] };
 
   constructor(limit: HashingLimit) {
     this.#limit = limit;
   }
 
-  /** Runs `work` in a slot; throws serverBusy() when none frees up in time. */
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    await this.#acquire();
+  /** Runs `work` in a slot of `lane`; throws serverBusy() when none frees up in time. */
+  async run<T>(work: () => Promise<T>, lane: Lane = 'unknown'): Promise<T> {
+    const slot = await this.#acquire(lane);
     try {
       return await work();
     } finally {
-      this.#release();
+      this.#release(slot);
     }
   }
 
-  #acquire(): Promise<void> {
-    if (this.#busy < this.#limit.concurrency) {
-      this.#busy++;
-      return Promise.resolve();
+  /** True when a sign-in of `lane` would be refused right now (no free slot, its queue full): refuse it before any other work. */
+  full(lane: Lane): boolean {
+    return this.#free(lane) === undefined && this.#queues[lane].length >= this.#limit.maxQueue;
+  }
+
+  #free(lane: Lane): Slot | undefined {
+    if (lane === 'known' && this.#busy.reserved < this.#limit.reserved) return 'reserved';
+    if (this.#busy.shared < this.#limit.concurrency) return 'shared';
+    return undefined;
+  }
+
+  #acquire(lane: Lane): Promise<Slot> {
+    const free = this.#free(lane);
+    if (free) {
+      this.#busy[free]++;
+      return Promise.resolve(free);
     }
-    if (this.#queue.length >= this.#limit.maxQueue) return Promise.reject(serverBusy());
+    const queue = this.#queues[lane];
+    if (queue.length >= this.#limit.maxQueue) return Promise.reject(serverBusy());
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
-        grant: () => {
+        grant: (slot) => {
           clearTimeout(waiter.timer);
-          resolve();
+          resolve(slot);
         },
         timer: setTimeout(() => {
-          const i = this.#queue.indexOf(waiter);
-          if (i !== -1) this.#queue.splice(i, 1);
+          const i = queue.indexOf(waiter);
+          if (i !== -1) queue.splice(i, 1);
           reject(serverBusy());
         }, this.#limit.maxWaitMs),
       };
-      this.#queue.push(waiter);
+      queue.push(waiter);
     });
   }
 
-  #release(): void {
-    const next = this.#queue.shift();
-    if (next) next.grant(); // the slot passes straight to the next waiter
-    else this.#busy--;
+  #release(slot: Slot): void {
+    // The slot passes straight to the next waiter: a known sign-in first; a reserved slot to no other.
+    const next = this.#queues.known.shift() ?? (slot === 'shared' ? this.#queues.unknown.shift() : undefined);
+    if (next) next.grant(slot);
+    else this.#busy[slot]--;
   }
 }

@@ -11,6 +11,9 @@
  *   guessing, but an address that signed in to the account successfully in the last 30 days is
  *   exempt. The real staff member at their usual address is never blocked by it, and from a new
  *   address waits at most one window.
+ * - a known device (a valid device cookie, device.ts) counts its failures on its own
+ *   (`perAccount` per window) and is held back by nothing else: failures from unknown devices and
+ *   addresses never lock it out. Once its own count is used up it is an unknown device again.
  */
 import type { Database } from '../db/adapter.ts';
 import { SharedLimit } from '../limits.ts';
@@ -26,6 +29,7 @@ export class AuthLimits {
   readonly #failures: SharedLimit;
   readonly #failuresTotal: SharedLimit;
   readonly #trusted: SharedLimit;
+  readonly #deviceFailures: SharedLimit;
   readonly #totpStreak: SharedLimit;
   readonly #totpLock: SharedLimit;
   readonly #opts: AuthRateLimit;
@@ -37,6 +41,7 @@ export class AuthLimits {
     this.#failures = new SharedLimit(db, 'auth-fail', { max: opts.perAccount, windowMs });
     this.#failuresTotal = new SharedLimit(db, 'auth-fail-all', { max: opts.perAccountTotal, windowMs });
     this.#trusted = new SharedLimit(db, 'auth-trusted', { max: 2 ** 31 - 1, windowMs: TRUSTED_FOR_MS });
+    this.#deviceFailures = new SharedLimit(db, 'auth-device-fail', { max: opts.perAccount, windowMs });
     // Wrong two-factor codes per account over a day, and the escalating lock they lead to.
     this.#totpStreak = new SharedLimit(db, 'auth-totp-streak', { max: opts.totpLockAfter > 0 ? 2 ** 31 - 1 : 0, windowMs: DAY_MS });
     this.#totpLock = new SharedLimit(db, 'auth-totp-lock', { max: opts.totpLockAfter > 0 ? 1 : 0, windowMs: DAY_MS });
@@ -54,6 +59,16 @@ export class AuthLimits {
     if (own !== undefined) return own;
     if (await this.#trusted.seen(`${kind}|${account}|${address}`)) return undefined;
     return this.#failuresTotal.blocked(`${kind}|${account}`);
+  }
+
+  /** True when the known device (its id from device.ts) has used up its own failures for this window. */
+  async deviceLocked(device: string): Promise<boolean> {
+    return (await this.#deviceFailures.blocked(device)) !== undefined;
+  }
+
+  /** A wrong password from a known device: counted for that device only. */
+  async deviceFailure(device: string): Promise<void> {
+    await this.#deviceFailures.add(device);
   }
 
   async failure(kind: AttemptKind, account: string, address: string): Promise<void> {

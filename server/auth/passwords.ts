@@ -9,7 +9,7 @@ const ARGON2ID = 2;
 import type { Argon2Cost } from './config.ts';
 import { validationFailed, weakPassword } from './errors.ts';
 import { HashSlots } from './hashSlots.ts';
-import type { HashingLimit } from './hashSlots.ts';
+import type { HashingLimit, Lane } from './hashSlots.ts';
 
 /** Longer passwords are refused outright (hashing megabytes is a denial-of-service lever). */
 export const PASSWORD_MAX_LENGTH = 1024;
@@ -25,27 +25,32 @@ export class Passwords {
     this.#slots = limit ? new HashSlots(limit) : undefined;
   }
 
-  #slot<T>(work: () => Promise<T>): Promise<T> {
-    return this.#slots ? this.#slots.run(work) : work();
+  #slot<T>(work: () => Promise<T>, lane: Lane): Promise<T> {
+    return this.#slots ? this.#slots.run(work, lane) : work();
+  }
+
+  /** True when a check in `lane` would be refused at once (hashSlots.ts): no slot free, the queue full. */
+  full(lane: Lane): boolean {
+    return this.#slots?.full(lane) ?? false;
   }
 
   #hash(password: string): Promise<string> {
     return hash(password, { algorithm: ARGON2ID, memoryCost: this.#cost.memoryCost, timeCost: this.#cost.timeCost, parallelism: 1 });
   }
 
-  hash(password: string): Promise<string> {
-    return this.#slot(() => this.#hash(password));
+  hash(password: string, lane: Lane = 'unknown'): Promise<string> {
+    return this.#slot(() => this.#hash(password), lane);
   }
 
   /** False for a missing hash too, after spending the same time (and the same slot) on a dummy. */
-  async verify(stored: string | null | undefined, password: string): Promise<boolean> {
+  async verify(stored: string | null | undefined, password: string, lane: Lane = 'unknown'): Promise<boolean> {
     if (!stored || password.length > PASSWORD_MAX_LENGTH) {
       this.#dummy ??= this.#hash(`dummy-${Math.random()}`);
       const dummy = await this.#dummy;
-      await this.#slot(() => verify(dummy, password.slice(0, PASSWORD_MAX_LENGTH)).catch(() => false));
+      await this.#slot(() => verify(dummy, password.slice(0, PASSWORD_MAX_LENGTH)).catch(() => false), lane);
       return false;
     }
-    return this.#slot(() => verify(stored, password).catch(() => false));
+    return this.#slot(() => verify(stored, password).catch(() => false), lane);
   }
 }
 

@@ -1,19 +1,23 @@
 /**
  * Abuse cases that are not a request/response pair for the bad-input catalogues (rest.test.ts,
  * auth-bad-input.test.ts): a client that goes away mid-body (REST and auth), a statement stuck
- * behind a lock (the statement timeout; with none, the connection deadline), and the database
- * trigger agreeing with the shared sanitiser.
+ * behind a lock (the statement timeout; with none, the connection deadline), the database trigger
+ * agreeing with the shared sanitiser, and forged device cookies. Issue 27's other sign-in probes: 20
+ * failures from 4 addresses (deviceCookie.test.ts) and 120 clients flooding the password hashing (flood.test.ts).
  */
 import http from 'node:http';
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sanitizeEmail, sanitizeName } from '#contract/consultation/sanitize.ts';
+import { DeviceCookies, DEVICE_TRUST_MS } from '../../server/auth/device.ts';
+import { loadSigningKey } from '../../server/keys.ts';
 import { BACKENDS } from './helpers/backends.ts';
 import { sleep } from './helpers/load.ts';
 import { createUser, TEST_PASSWORD } from './helpers/auth.ts';
 import { startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
+import { CookieJar, passwordSignIn } from './helpers/signInFlood.ts';
 
 /** Sends the request head and part of the body, then resets the connection. */
 function abortMidBody(url: string, key: string, head: Record<string, string>, target = '/rest/v1/submissions'): Promise<void> {
@@ -114,6 +118,52 @@ describe.each(BACKENDS)('abuse on %s', (backend) => {
       const name = all.slice(i, i + 100).join('');
       expect((await insert(name, 'a@example.com'))?.name).toBe(sanitizeName(name));
     }
+  });
+
+  it('a forged, foreign, expired or malformed device cookie is an unknown device (never a 500); the genuine one still works', async () => {
+    const [a, b] = [await createUser(s), await createUser(s)];
+    const [jarA, jarB] = [new CookieJar(), new CookieJar()];
+    /** A's right password, sent with `cookie`: the status. */
+    const signIn = async (cookie?: string) => {
+      const res = await fetch(`${s.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: s.anonKey, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ email: a.email, password: a.password }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    expect(await passwordSignIn(s.url, s.anonKey, a.email, a.password, '127.0.0.1', jarA)).toBe(200);
+    expect(await passwordSignIn(s.url, s.anonKey, b.email, b.password, '127.0.0.1', jarB)).toBe(200);
+    // Five wrong passwords from this address: unknown devices here are refused for A.
+    for (let i = 0; i < 5; i++) expect(await passwordSignIn(s.url, s.anonKey, a.email, `wrong ${i}`, '127.0.0.1')).toBe(400);
+    expect(await signIn()).toBe(429);
+    const [nameA = '', valueA = ''] = (jarA.header() ?? '').split('=');
+    const [nameB = '', valueB = ''] = (jarB.header() ?? '').split('=');
+    const [, device = '', expires = '', mac = ''] = valueA.split('.');
+    const devices = DeviceCookies.fromSigningKey(await loadSigningKey(s.db, undefined));
+    const [ownerA] = await s.sql<{ id: string; encrypted_password: string }>('select id, encrypted_password from auth.users where id = $1', [a.userId]);
+    if (!ownerA) throw new Error('no user A');
+    const probes: [string, string][] = [
+      ['MAC changed', `${nameA}=v1.${device}.${expires}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`],
+      ['another device id', `${nameA}=v1.${'A'.repeat(22)}.${expires}.${mac}`],
+      ['a later expiry', `${nameA}=v1.${device}.${Number(expires) + 86_400}.${mac}`],
+      ["B's cookie", `${nameB}=${valueB}`],
+      ["B's value under A's name", `${nameA}=${valueB}`],
+      ['expired, signed with the real key', `${nameA}=${devices.value(ownerA, Date.now() - DEVICE_TRUST_MS - 1000)}`],
+      ['bound to another password hash', `${nameA}=${devices.value({ ...ownerA, encrypted_password: 'an older hash' })}`],
+      ['signed with another key', `${nameA}=${new DeviceCookies(Buffer.alloc(32, 7)).value(ownerA)}`],
+      ['4 KB', `${nameA}=v1.${'x'.repeat(4000)}`],
+      ['quoted', `${nameA}="${valueA}x"`],
+      ['percent garbage', `${nameA}=%ZZ%00%E0%80`],
+      ['version 2', `${nameA}=v2${valueA.slice(2)}`],
+    ];
+    for (const [label, cookie] of probes) expect(await signIn(cookie), label).toBe(429);
+    // 200 cookies named like device cookies: still only a lookup, still refused.
+    expect(await signIn(Array.from({ length: 200 }, (_, i) => `sb-device-x${i}=v1.${i}`).join('; '))).toBe(429);
+    expect(await signIn(`${nameA}=${valueA}`)).toBe(200);
+    // The control for the expired probe: the same key and user, unexpired, is accepted.
+    expect(await signIn(`${nameA}=${devices.value(ownerA)}`)).toBe(200);
   });
 });
 

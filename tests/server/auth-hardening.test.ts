@@ -114,7 +114,7 @@ describe('password hashing cap (issue 19)', () => {
       auth: testAuthOptions({
         argon2: { memoryCost: 19_456, timeCost: 4 },
         // No waiting at all: whatever arrives while a hash runs is refused (HashSlots' own waiting is unit-tested).
-        hashing: { concurrency: 1, maxWaitMs: 0, maxQueue: 0 },
+        hashing: { concurrency: 1, reserved: 0, maxWaitMs: 0, maxQueue: 0 },
         rateLimit: { windowMs: 300_000, perAddress: 0, perAccount: 0, perAccountTotal: 0, totpLockAfter: 0, totpLockMs: 300_000 },
       }),
     });

@@ -13,6 +13,7 @@ import { HttpError } from '../../http/errors.ts';
 import { registerAuthorize } from './authorize.ts';
 import { AuthError, authErrorBody, fromHttpError, OAuthError, routeNotFound } from '../errors.ts';
 import { registerFactors } from './factors.ts';
+import { DeviceCookies } from '../device.ts';
 import { authGateway } from './gateway.ts';
 import type { AuthDeps } from './request.ts';
 import { registerLogout } from './logout.ts';
@@ -31,7 +32,8 @@ export interface AuthAppOptions {
   isApiKey: (key: string) => Promise<boolean>;
 }
 
-export function createAuthApp(deps: AuthDeps, opts: AuthAppOptions): Hono {
+export function createAuthApp(given: Omit<AuthDeps, 'devices'> & Partial<AuthDeps>, opts: AuthAppOptions): Hono {
+  const deps: AuthDeps = { ...given, devices: given.devices ?? DeviceCookies.fromSigningKey(given.key) };
   const app = new Hono();
   const gateway = authGateway({ bodyLimit: opts.bodyLimit, isApiKey: opts.isApiKey });
 

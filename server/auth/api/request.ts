@@ -5,6 +5,7 @@ import { clientKey } from '../../http/clientAddress.ts';
 import { tokenAlg, TokenSignatureError, verifySignature } from '../../keys.ts';
 import type { SigningKey } from '../../keys.ts';
 import type { AuthOptions } from '../config.ts';
+import type { DeviceCookies } from '../device.ts';
 import { badJson, badJwt, factorNotFound, noAuthorization, notFound, sessionNotFound, userNotFound } from '../errors.ts';
 import type { AuthLimits } from '../limits.ts';
 import type { Passwords } from '../passwords.ts';
@@ -22,6 +23,8 @@ export interface AuthDeps {
   passwords: Passwords;
   limits: AuthLimits;
   trustProxy: boolean | number;
+  /** Device cookies (device.ts); createAuthApp derives them from `key` when not given. */
+  devices: DeviceCookies;
 }
 
 export { readJson } from './body.ts';

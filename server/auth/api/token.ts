@@ -7,15 +7,25 @@ import type { Context, Hono } from 'hono';
 import { badRequest, invalidCredentials, OAuthError, overRateLimit, unprocessable, validationFailed } from '../errors.ts';
 import type { AuthError } from '../errors.ts';
 import { createSession, lockRefreshToken, logout, rotateRefreshToken } from '../models/sessions.ts';
+import { DEVICE_COOKIE_PREFIX, overHttps } from '../device.ts';
+import { serverBusy } from '../hashSlots.ts';
 import { findUserByEmail, findUserById, MAX_EMAIL_LENGTH, normaliseEmail } from '../models/users.ts';
+import type { UserRow } from '../models/users.ts';
 import { clientAddress, issuer, readJson, stringField } from './request.ts';
 import type { AuthDeps } from './request.ts';
 import { tokenResponse } from './tokens.ts';
 
+/** The user and device id when the request carries this account's genuine device cookie (device.ts) and the device is not locked. */
+async function knownDevice(c: Context, deps: AuthDeps, account: string): Promise<{ user: UserRow; device: string } | undefined> {
+  if (!c.req.header('cookie')?.includes(DEVICE_COOKIE_PREFIX)) return undefined;
+  const user = await findUserByEmail(deps.db, account);
+  const device = user ? deps.devices.read(c, user) : undefined;
+  if (!user || !device || (await deps.limits.deviceLocked(device))) return undefined;
+  return { user, device };
+}
+
 async function passwordGrant(c: Context, deps: AuthDeps): Promise<Record<string, unknown>> {
   const address = clientAddress(c, deps.trustProxy);
-  const retry = await deps.limits.attempt('password', address);
-  if (retry !== undefined) throw overRateLimit(retry);
   const body = readJson(c);
   const email = stringField(body, 'email');
   const phone = stringField(body, 'phone');
@@ -27,21 +37,30 @@ async function passwordGrant(c: Context, deps: AuthDeps): Promise<Record<string,
   if (email.trim().length > MAX_EMAIL_LENGTH) throw validationFailed('An email address is too long');
 
   // Unknown and known e-mails go through the same limits, the same hash work and the same answer.
+  // A known device is limited by its own failures only (limits.ts) and hashes in its own lane.
   const account = normaliseEmail(email);
-  const blocked = await deps.limits.accountBlocked('password', account, address);
-  if (blocked !== undefined) throw overRateLimit(blocked, 'account_locked');
-  const user = await findUserByEmail(deps.db, account);
-  const ok = await deps.passwords.verify(user?.encrypted_password, password);
+  const known = await knownDevice(c, deps, account);
+  if (!known) {
+    if (deps.passwords.full('unknown')) throw serverBusy(); // refused before any counter or query
+    const retry = await deps.limits.attempt('password', address);
+    if (retry !== undefined) throw overRateLimit(retry);
+    const blocked = await deps.limits.accountBlocked('password', account, address);
+    if (blocked !== undefined) throw overRateLimit(blocked, 'account_locked');
+  }
+  const user = known?.user ?? (await findUserByEmail(deps.db, account));
+  const ok = await deps.passwords.verify(user?.encrypted_password, password, known ? 'known' : 'unknown');
   if (!ok || !user) {
-    await deps.limits.failure('password', account, address);
+    await (known ? deps.limits.deviceFailure(known.device) : deps.limits.failure('password', account, address));
     throw invalidCredentials();
   }
   await deps.limits.success('password', account, address);
-  return deps.db.transaction(async (tx) => {
+  const session = await deps.db.transaction(async (tx) => {
     const { sessionId, refreshToken } = await createSession(tx, user.id, 'password');
     const fresh = (await findUserById(tx, user.id)) ?? user;
     return tokenResponse(deps, tx, issuer(c, deps.options), fresh, sessionId, refreshToken);
   });
+  deps.devices.issue(c, user, overHttps(c, deps.trustProxy)); // a new device id with every sign-in
+  return session;
 }
 
 const REFRESH_TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,200}$/;
