@@ -3,8 +3,9 @@
  *
  * What PostgreSQL writes (QUIET_LOG_SETTINGS): no ERROR lines (every error a request causes goes
  * back to its client and into the request log; a flood of refused requests used to add an ERROR
- * and the whole STATEMENT, 19 KB, per request), never a statement, and no DETAIL/CONTEXT (they
- * quote the values sent) should an operator turn ERRORs back on. LOG, FATAL and PANIC remain.
+ * and the whole STATEMENT, 19 KB, per request) and never a statement. LOG, FATAL and PANIC remain,
+ * with their DETAIL and HINT: a start that fails says why there (a version mismatch names both
+ * versions), and the server's log repeats it (pgLog.ts). No ERROR line means no request's values.
  *
  * The file's size: once it is over LOG_CAP_BYTES (8 MiB) its last LOG_KEEP_BYTES (from a
  * line start) are kept and the rest dropped, checked every LOG_CHECK_MS and at each start. Done on
@@ -19,7 +20,7 @@ import fs from 'node:fs';
 export const QUIET_LOG_SETTINGS: Readonly<Record<string, string>> = {
   log_min_messages: 'log',
   log_min_error_statement: 'panic',
-  log_error_verbosity: 'terse',
+  log_error_verbosity: 'default',
 };
 
 export const LOG_CAP_BYTES = 8 * 1024 * 1024;

@@ -8,11 +8,15 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PG_ADMIN_URL } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
 import { ChildExitError, spawnServer, TEST_SECRET, tokens, waitForExit } from './helpers/server.ts';
 import type { ChildServer } from './helpers/server.ts';
 
+/**
+ * A PostgreSQL that lets a plain role log in: the machine's own (as in tests/server/deployGuide.test.ts,
+ * DEPLOY_PG_ADMIN_URL), since the embedded test cluster authenticates only its own OS account (peer).
+ */
+const PG_ADMIN_URL = process.env.DEPLOY_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const OWNER = `studio_owner_${process.pid}`;
 const DB = `studio_canstore_${process.pid}`;
 

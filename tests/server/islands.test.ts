@@ -59,12 +59,26 @@ const islandsIn = (html: string) =>
     brand: match[3],
   }));
 
+const REVIEW_STATE = {
+  token: 'f'.repeat(64),
+  review: {
+    client_name: 'Ada',
+    brand: 'coffee',
+    note: '',
+    expires_at: '2026-12-31T00:00:00Z',
+    closed: false,
+    sections: [{ id: '00000000-0000-4000-8000-000000000000', story_id: 'sections-hero--home', title: 'Hero', status: 'pending', comment: null, answered_at: null }],
+  },
+};
+
 describe('islands in the prerendered pages', () => {
   it('every page: islands from the registry, in document order, with JSON props and no marker left', () => {
     const names = new Set<string>();
     const pages = inNode<Record<string, Rendered>>(`
       const pages = {};
       for (const url of ${JSON.stringify(facts.routes)}) pages[url] = await entry.render(url);
+      // The client review page is never prerendered: the server renders it with the review (server/review).
+      pages['/review/<token>'] = await entry.render('/review', ${JSON.stringify({ review: REVIEW_STATE })});
       return pages;
     `);
     expect(Object.keys(pages).length).toBeGreaterThan(20);
@@ -80,7 +94,7 @@ describe('islands in the prerendered pages', () => {
       expect(styles, url).toContain('data-page-styles');
       expect(styles, url).not.toContain('data-styled=');
     }
-    // Every island in the registry is used by some page.
+    // Every island in the registry is used by some page (prerendered, or rendered by the server).
     expect([...names].sort()).toEqual(Object.keys(facts.islands).sort());
   });
 

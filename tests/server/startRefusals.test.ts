@@ -34,6 +34,7 @@ let dataDir: string;
 beforeAll(() => {
   distDir = makeDist();
   dataDir = tempDir('studio-refusals');
+  fs.chmodSync(dataDir, 0o755); // its DATA_DIRs are below it: as root, PostgreSQL's own account must reach them
 });
 afterAll(() => {
   fs.rmSync(distDir, { recursive: true, force: true });
