@@ -53,10 +53,31 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  watchNpmParent(() => stop('SIGTERM'));
   log.info(`Site ready at ${server.url}`);
 }
 
-main().catch((err: unknown) => {
+/**
+ * Under `npm start` / `npm run serve` the script line starts with `exec`, so npm's shell becomes
+ * this process and npm's forwarded SIGTERM/SIGINT arrive here (without it, npm's `sh -c` dies on the
+ * signal and leaves the server an orphan holding the port and DATA_DIR). Should npm itself go away
+ * without passing a signal on (SIGKILL, an older npm, a shell line without exec), this process is
+ * re-parented: it then drains and exits as for SIGTERM instead of lingering.
+ */
+function watchNpmParent(onOrphaned: () => void): void {
+  if (!process.env.npm_lifecycle_event) return;
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    log.warn({ parent }, 'npm (the parent process) is gone: shutting down as for SIGTERM');
+    onOrphaned();
+  }, 500);
+  timer.unref();
+}
+
+/** Settles once the site is served (scripts/start.ts then builds the Storybook in the background). */
+export const serving: Promise<void> = main().catch((err: unknown) => {
   if (err instanceof DataDirLockedError || err instanceof ConfigError || err instanceof EmbeddedUnavailableError) {
     // A refusal to start is for a person: said plainly on stderr, and as a JSON line for the log.
     console.error(`Error: ${err.message}`);
