@@ -16,6 +16,7 @@ import { canExecute, databaseUser, EmbeddedUnavailableError, findBinDir } from '
 import type { OsUser } from './pgBinaries.ts';
 import { stopOrphan } from './orphan.ts';
 import { clusterHome, privateDir } from './placement.ts';
+import { INITDB_WAL_ARGS, walSettings } from './wal.ts';
 
 const log = logFor('db');
 
@@ -71,6 +72,7 @@ function run(file: string, args: string[], user: OsUser | undefined): void {
 
 function args(pgdata: string, settings: Record<string, string>): string[] {
   const all: Record<string, string> = {
+    ...walSettings(pgdata),
     listen_addresses: '',
     unix_socket_directories: pgdata,
     unix_socket_permissions: '0700',
@@ -122,7 +124,7 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
     fs.rmSync(building, { recursive: true, force: true });
     privateDir(building, user);
     log.info(`first start: creating the PostgreSQL cluster in ${pgdata}`);
-    run(path.join(bin, 'initdb'), ['-D', building, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', ...(options.noSync ? ['--no-sync'] : [])], user);
+    run(path.join(bin, 'initdb'), ['-D', building, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', ...INITDB_WAL_ARGS, ...(options.noSync ? ['--no-sync'] : [])], user);
     fs.renameSync(building, pgdata);
   }
   fs.chmodSync(pgdata, 0o700);
