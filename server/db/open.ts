@@ -7,7 +7,7 @@ import { logFor } from '../log.ts';
 import type { Database } from './adapter.ts';
 import { startEmbedded } from './embedded.ts';
 import type { EmbeddedOptions } from './embedded.ts';
-import { acquireDirLock } from './lock.ts';
+import { acquireDirLock, DataDirLockedError } from './lock.ts';
 import { migrate } from './migrate.ts';
 import { importPglite, pendingPgliteImport } from './pgliteImport.ts';
 import { openPostgres } from './postgres.ts';
@@ -76,9 +76,11 @@ export async function openDatabase(options: DatabaseOptions, embedded: EmbeddedO
     log.info(`importing the PGlite database in ${options.pgliteDir} (the former default) into PostgreSQL...`);
     try {
       const rows = await importPglite(options.pgliteDir, options.dataDir, opened);
-      log.info(`imported from PGlite: ${Object.entries(rows).map(([t, n]) => `${t} ${n}`).join(', ')}. ${options.pgliteDir} is no longer used and can be deleted.`);
+      const counts = Object.entries(rows).map(([t, n]) => `${t} ${n}`).join(', ');
+      log.info(`imported from PGlite: ${counts}; row counts verified against the source. ${options.pgliteDir} is no longer used and can be deleted.`);
     } catch (err) {
       await opened.close();
+      if (err instanceof DataDirLockedError) throw err;
       throw new Error(`importing the PGlite database in ${options.pgliteDir} failed, nothing was imported: ${(err as Error).message}`, { cause: err });
     }
   }
