@@ -4,6 +4,7 @@
  * on stdout (pretty on a terminal): server/log.ts.
  */
 import { publicAddressWarning, usesLocalSecret } from './config.ts';
+import { RestoreError } from './db/backup.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { EmbeddedUnavailableError } from './db/pgBinaries.ts';
 import { ConfigError, loadEnv } from './env.ts';
@@ -78,7 +79,8 @@ function watchNpmParent(onOrphaned: () => void): void {
 
 /** Settles once the site is served (scripts/start.ts then builds the Storybook in the background). */
 export const serving: Promise<void> = main().catch((err: unknown) => {
-  if (err instanceof DataDirLockedError || err instanceof ConfigError || err instanceof EmbeddedUnavailableError) {
+  const refusal = [DataDirLockedError, ConfigError, EmbeddedUnavailableError, RestoreError].some((kind) => err instanceof kind);
+  if (refusal && err instanceof Error) {
     // A refusal to start is for a person: said plainly on stderr, and as a JSON line for the log.
     console.error(`Error: ${err.message}`);
     log.fatal(err.message);

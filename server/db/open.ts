@@ -5,6 +5,7 @@
  */
 import { logFor } from '../log.ts';
 import type { Database } from './adapter.ts';
+import { refuseUnfinishedRestore } from './backup.ts';
 import { startEmbedded } from './embedded.ts';
 import type { EmbeddedOptions } from './embedded.ts';
 import { acquireDirLock, DataDirLockedError } from './lock.ts';
@@ -40,6 +41,7 @@ export async function openDatabase(options: DatabaseOptions, embedded: EmbeddedO
   const lock = acquireDirLock(options.dataDir);
   let cluster;
   try {
+    refuseUnfinishedRestore(options.dataDir);
     cluster = await startEmbedded(options.dataDir, embedded);
   } catch (err) {
     lock.release();

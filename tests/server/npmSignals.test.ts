@@ -2,8 +2,10 @@
  * Signals reach the server whatever starts it (issue 26): with npm as the parent — `npm run serve`
  * and `npm start` — SIGTERM to npm drains and exits 0 with the port and DATA_DIR's lock released
  * (a second start on the same port and DATA_DIR succeeds), SIGINT stops at once, and a SIGKILLed
- * npm leaves no orphan: the server notices it was re-parented and drains.
+ * npm leaves no orphan: the server notices it was re-parented and drains. As a container's PID 1
+ * (`CMD ["npm", "start"]`, here `unshare --pid --fork`), SIGTERM to npm drains and exits 0 too.
  */
+import { execFileSync, spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitForExit } from './helpers/server.ts';
 import { alive, npmProject, serverPid, spawnNpm } from './helpers/npmProject.ts';
@@ -61,5 +63,20 @@ describe('npm killed outright', () => {
     const again = await spawnNpm(p, ['run', 'serve'], { STORYBOOK_PATH: 'off' });
     again.proc.kill('SIGTERM');
     expect(await waitForExit(again.proc)).toBe(0);
+  }, 60_000);
+});
+
+const canUnshare = spawnSync('unshare', ['--pid', '--fork', 'true']).status === 0;
+if (!canUnshare) console.warn('container PID 1 case skipped: unshare --pid --fork is not permitted here');
+
+describe.runIf(canUnshare)('npm as a container\'s PID 1', () => {
+  it('SIGTERM to npm (PID 1 of its own PID namespace) drains the server and exits 0', async () => {
+    const p = project();
+    const server = await spawnNpm(p, ['run', 'serve'], { SHUTDOWN_DRAIN_MS: String(DRAIN_MS), STORYBOOK_PATH: 'off' }, 60_000, ['unshare', '--pid', '--fork', '--kill-child']);
+    const npmPid = Number(execFileSync('pgrep', ['-P', String(server.proc.pid)], { encoding: 'utf8' }).trim());
+    process.kill(npmPid, 'SIGTERM');
+    expect(await waitForExit(server.proc)).toBe(0);
+    expect(server.output()).toMatch(/SIGTERM received[\s\S]*"msg":"stopped"/);
+    expect(await refused(server.url)).toBe(true);
   }, 60_000);
 });
