@@ -11,11 +11,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clusterUrl } from '../../server/db/embedded.ts';
+import { IMPORT_MARKER, importPglite } from '../../server/db/pgliteImport.ts';
 import { LOCAL_ANON_KEY } from '../../server/keys.ts';
 import { accessClaims, signInWithTotp } from './helpers/auth.ts';
 import { tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
-import { ChildExitError, logMessages, NODE, spawnServer, waitForExit } from './helpers/server.ts';
+import { ChildExitError, logMessages, NODE, spawnServer, startTestServer, waitForExit } from './helpers/server.ts';
 import type { ChildServer, TestServer } from './helpers/server.ts';
 
 const FIXTURE = path.join(import.meta.dirname, '../fixtures/pglite-9615b24');
@@ -49,6 +50,27 @@ async function query<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
 }
 
 describe('upgrade from a PGlite DATA_DIR made by the previous release', () => {
+  it('a copy whose row counts do not match the source is rolled back and not marked imported', async () => {
+    const lossyDir = tempDir('studio-import-lossy');
+    const pgliteDir = path.join(lossyDir, 'pglite');
+    fs.mkdirSync(pgliteDir);
+    execFileSync('tar', ['-xzf', `${FIXTURE}.tar.gz`, '-C', pgliteDir]);
+    const target = await startTestServer('postgres');
+    try {
+      // A fault in the copy: rows of one table vanish as they are inserted (an ENABLE ALWAYS trigger fires even with triggers off).
+      await target.sql(`create function public.test_lose_rows() returns trigger language plpgsql as $$ begin delete from public.submission_events; return null; end $$`);
+      await target.sql(`create trigger test_lose_rows after insert on public.submission_events for each statement execute function public.test_lose_rows()`);
+      await target.sql(`alter table public.submission_events enable always trigger test_lose_rows`);
+      await expect(importPglite(pgliteDir, lossyDir, target.db)).rejects.toThrow(/"public"\."submission_events": 2 rows in PGlite, 0 copied/);
+      expect(fs.existsSync(path.join(lossyDir, IMPORT_MARKER))).toBe(false);
+      expect(await target.count()).toBe(0); // the whole transaction rolled back
+    } finally {
+      await target.stop();
+      fs.rmSync(lossyDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+
   it('refuses to start, importing nothing, while the previous release still serves the PGlite directory; imports once it stopped', async () => {
     const pgliteDir = path.join(busyDir, 'pglite');
     fs.mkdirSync(pgliteDir);
