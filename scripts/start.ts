@@ -23,15 +23,21 @@ interface Build {
   print: string;
 }
 
-const define = (name: string, dir: string, inputs: string[], command: string): Build => ({ name, dir, command, print: fingerprint(inputs) });
+const define = (name: string, dir: string, inputs: string[], command: string): Build => ({
+  name,
+  dir,
+  command,
+  print: fingerprint(inputs),
+});
 const site = define('site', 'dist', SITE_INPUTS, 'npm run build');
-const storybook = process.env.STORYBOOK_PATH === 'off' ? undefined : define('Storybook', 'storybook-static', STORYBOOK_INPUTS, 'npm run build-storybook');
+const storybook =
+  process.env.STORYBOOK_PATH === 'off' ? undefined : define('Storybook', 'storybook-static', STORYBOOK_INPUTS, 'npm run build-storybook');
 
 const { values } = cli(import.meta.filename, { check: { type: 'boolean', default: false } });
 const stale = [site, ...(storybook ? [storybook] : [])].filter((build) => {
   const fresh = isFresh(build.dir, build.print);
   const verb = values.check ? '' : build === site ? `: ${build.command}` : `: ${build.command} once the site is up`;
-  console.log(fresh ? `[start] ${build.name} build is up to date (${build.dir})` : `[start] ${build.name} build is missing or stale${verb}`);
+  console.log(`[start] ${build.name} build is ${fresh ? `up to date (${build.dir})` : `missing or stale${verb}`}`);
   return !fresh;
 });
 if (values.check) process.exit(stale.length ? 1 : 0);

@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   }
 }
 
-const expected = (err: unknown) => err instanceof CliError || err instanceof RestoreError || err instanceof DumpError || err instanceof DataDirLockedError;
+const expected = (err: unknown) => [CliError, RestoreError, DumpError, DataDirLockedError].some((kind) => err instanceof kind);
 
 /** Anything else is still said in one line, connection strings redacted (a DATABASE_URL may carry a password). */
 async function oneLine(): Promise<void> {

@@ -64,7 +64,8 @@ export async function backupCluster(url: string, dataDir: string, dir: string, k
 
 /** Keeps the newest `keep` backups in dir (this backend's kind: `.tar.gz` or pg_dump's `.dump`). */
 export function prune(dir: string, keep: number, suffix = '.tar.gz'): void {
-  const all = fs.readdirSync(dir).filter((f) => /^studio-\d{8}T\d{6}Z\./.test(f) && f.endsWith(suffix) && !f.slice(0, -suffix.length).includes('.')).sort();
+  const ours = (f: string) => f.endsWith(suffix) && /^studio-\d{8}T\d{6}Z$/.test(f.slice(0, -suffix.length));
+  const all = fs.readdirSync(dir).filter(ours).sort();
   for (const old of all.slice(0, Math.max(0, all.length - keep))) fs.rmSync(path.join(dir, old));
 }
 
@@ -97,22 +98,31 @@ export function checkBackup(file: string): void {
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new RestoreError(`no backup file at ${file}`);
   const gz = spawnSync('gzip', ['-t', file], { encoding: 'utf8' });
   if (gz.status !== 0) {
-    throw new RestoreError(`${file} is not a complete gzip file (${firstLine(gz.stderr).replace(/^gzip: /, '')}): it is damaged or cut short; nothing was restored`);
+    const why = firstLine(gz.stderr).replace(/^gzip: /, '');
+    throw new RestoreError(`${file} is not a complete gzip file (${why}): it is damaged or cut short; nothing was restored`);
   }
   const list = spawnSync('tar', ['-tzf', file], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   if (list.status !== 0) throw new RestoreError(`${file} is not a tar archive (${firstLine(list.stderr)}); nothing was restored`);
   const names = new Set(list.stdout.split('\n').map((n) => n.replace(/^\.\//, '').replace(/\/$/, '')));
   const missing = ['backup_label', 'PG_VERSION', 'global/pg_control', 'pg_wal'].filter((n) => !names.has(n));
-  if (missing.length) throw new RestoreError(`${file} is not a backup made by npm run db:backup (no ${missing.join(', ')} in it); nothing was restored`);
+  if (missing.length) {
+    throw new RestoreError(`${file} is not a backup made by npm run db:backup (no ${missing.join(', ')} in it); nothing was restored`);
+  }
   const entry = list.stdout.split('\n').find((n) => n.replace(/^\.\//, '') === 'PG_VERSION') ?? 'PG_VERSION';
   const theirs = spawnSync('tar', ['-xzOf', file, entry], { encoding: 'utf8' }).stdout.trim();
   const ours = bundledMajor();
   if (theirs !== ours) {
-    throw new RestoreError(`${file} holds a PostgreSQL ${theirs || '(unknown)'} cluster; this server runs PostgreSQL ${ours}: restore it with a release on PostgreSQL ${theirs}, or move the data with pg_dump; nothing was restored`);
+    throw new RestoreError(
+      `${file} holds a PostgreSQL ${theirs || '(unknown)'} cluster; this server runs PostgreSQL ${ours}: ` +
+        `restore it with a release on PostgreSQL ${theirs}, or move the data with pg_dump; nothing was restored`,
+    );
   }
 }
 
-/** Unpacks a checked backup into DATA_DIR, which must hold no database; PostgreSQL finishes it on its first start. Nothing is left on failure. */
+/**
+ * Unpacks a checked backup into DATA_DIR, which must hold no database; PostgreSQL finishes it on its
+ * first start. Nothing is left on failure.
+ */
 export function restoreCluster(file: string, dataDir: string): void {
   if (isInitialised(dataDir) || fs.existsSync(path.join(dataDir, PGDATA_NAME))) {
     throw new RestoreError(`DATA_DIR ${dataDir} already holds a database: restore into an empty DATA_DIR (stop the server, move the old one away)`);
@@ -125,11 +135,14 @@ export function restoreCluster(file: string, dataDir: string): void {
   try {
     privateDir(building, user);
     const r = spawnSync('tar', ['-xzf', file, '-C', building], { encoding: 'utf8' });
-    if (r.status !== 0) throw new RestoreError(`unpacking ${file} failed (${firstLine(r.stderr || String(r.error))}); nothing was restored`);
+    if (r.status !== 0) {
+      throw new RestoreError(`unpacking ${file} failed (${firstLine(r.stderr || String(r.error))}); nothing was restored`);
+    }
     if (user) execFileSync('chown', ['-R', `${user.uid}:${user.gid}`, building]);
     fs.renameSync(building, path.join(dataDir, PGDATA_NAME));
   } catch (err) {
     fs.rmSync(building, { recursive: true, force: true });
-    throw err instanceof RestoreError ? err : new RestoreError(`restoring ${file} failed (${firstLine((err as Error).message)}); nothing was restored`);
+    if (err instanceof RestoreError) throw err;
+    throw new RestoreError(`restoring ${file} failed (${firstLine((err as Error).message)}); nothing was restored`);
   }
 }

@@ -79,7 +79,8 @@ export async function openDatabase(options: DatabaseOptions, embedded: EmbeddedO
     try {
       const rows = await importPglite(options.pgliteDir, options.dataDir, opened);
       const counts = Object.entries(rows).map(([t, n]) => `${t} ${n}`).join(', ');
-      log.info(`imported from PGlite: ${counts}; row counts verified against the source. ${options.pgliteDir} is no longer used and can be deleted.`);
+      const done = `${options.pgliteDir} is no longer used and can be deleted.`;
+      log.info(`imported from PGlite: ${counts}; row counts verified against the source. ${done}`);
     } catch (err) {
       await opened.close();
       if (err instanceof DataDirLockedError) throw err;

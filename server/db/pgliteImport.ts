@@ -31,7 +31,8 @@ export class PgliteInUseError extends DataDirLockedError {
   constructor(pgliteDir: string, cause: DataDirLockedError) {
     super(pgliteDir, cause.lockPath, cause.owner);
     this.message =
-      `the PGlite database in ${pgliteDir} is still in use by a running server, the previous release? (${cause.owner}; lock ${cause.lockPath}). ` +
+      `the PGlite database in ${pgliteDir} is still in use by a running server, the previous release? ` +
+      `(${cause.owner}; lock ${cause.lockPath}). ` +
       'Stop that server first, then start this one: it imports the PGlite database once nothing else uses it. Nothing was imported.';
     this.name = 'PgliteInUseError';
   }
@@ -48,7 +49,8 @@ export async function importPglite(pgliteDir: string, dataDir: string, db: Datab
   try {
     const copied = await copyVerified(pgliteDir, dataDir, db);
     const marker = path.join(dataDir, IMPORT_MARKER);
-    fs.writeFileSync(`${marker}.tmp`, `${JSON.stringify({ from: pgliteDir, at: new Date().toISOString(), rows: copied })}\n`, { mode: 0o600 });
+    const record = { from: pgliteDir, at: new Date().toISOString(), rows: copied };
+    fs.writeFileSync(`${marker}.tmp`, `${JSON.stringify(record)}\n`, { mode: 0o600 });
     fs.renameSync(`${marker}.tmp`, marker);
     return copied;
   } finally {

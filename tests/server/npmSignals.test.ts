@@ -72,7 +72,8 @@ if (!canUnshare) console.warn('container PID 1 case skipped: unshare --pid --for
 describe.runIf(canUnshare)('npm as a container\'s PID 1', () => {
   it('SIGTERM to npm (PID 1 of its own PID namespace) drains the server and exits 0', async () => {
     const p = project();
-    const server = await spawnNpm(p, ['run', 'serve'], { SHUTDOWN_DRAIN_MS: String(DRAIN_MS), STORYBOOK_PATH: 'off' }, 60_000, ['unshare', '--pid', '--fork', '--kill-child']);
+    const env = { SHUTDOWN_DRAIN_MS: String(DRAIN_MS), STORYBOOK_PATH: 'off' };
+    const server = await spawnNpm(p, ['run', 'serve'], env, 60_000, ['unshare', '--pid', '--fork', '--kill-child']);
     const npmPid = Number(execFileSync('pgrep', ['-P', String(server.proc.pid)], { encoding: 'utf8' }).trim());
     process.kill(npmPid, 'SIGTERM');
     expect(await waitForExit(server.proc)).toBe(0);

@@ -58,10 +58,15 @@ describe('upgrade from a PGlite DATA_DIR made by the previous release', () => {
     const target = await startTestServer('postgres');
     try {
       // A fault in the copy: rows of one table vanish as they are inserted (an ENABLE ALWAYS trigger fires even with triggers off).
-      await target.sql(`create function public.test_lose_rows() returns trigger language plpgsql as $$ begin delete from public.submission_events; return null; end $$`);
-      await target.sql(`create trigger test_lose_rows after insert on public.submission_events for each statement execute function public.test_lose_rows()`);
+      await target.sql(
+        `create function public.test_lose_rows() returns trigger language plpgsql as $$ begin delete from public.submission_events; return null; end $$`,
+      );
+      await target.sql(
+        `create trigger test_lose_rows after insert on public.submission_events for each statement execute function public.test_lose_rows()`,
+      );
       await target.sql(`alter table public.submission_events enable always trigger test_lose_rows`);
-      await expect(importPglite(pgliteDir, lossyDir, target.db)).rejects.toThrow(/"public"\."submission_events": 2 rows in PGlite, 0 copied/);
+      const lossy = /"public"\."submission_events": 2 rows in PGlite, 0 copied/;
+      await expect(importPglite(pgliteDir, lossyDir, target.db)).rejects.toThrow(lossy);
       expect(fs.existsSync(path.join(lossyDir, IMPORT_MARKER))).toBe(false);
       expect(await target.count()).toBe(0); // the whole transaction rolled back
     } finally {
@@ -94,7 +99,8 @@ describe('upgrade from a PGlite DATA_DIR made by the previous release', () => {
     holder.kill('SIGKILL');
     await waitForExit(holder);
     const started = await spawnServer(env, 60_000);
-    expect(logMessages(started.output())).toContainEqual(expect.stringMatching(/^db: imported from PGlite: .*row counts verified .*can be deleted/));
+    const imported = /^db: imported from PGlite: .*row counts verified .*can be deleted/;
+    expect(logMessages(started.output())).toContainEqual(expect.stringMatching(imported));
     expect(fs.existsSync(path.join(busyDir, 'pglite-imported'))).toBe(true);
     started.proc.kill('SIGTERM');
     expect(await waitForExit(started.proc)).toBe(0);

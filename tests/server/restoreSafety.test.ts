@@ -20,7 +20,8 @@ const PASSWORD = 'Dump-Secret-7f3a9c';
 
 function run(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(NODE, ['server/cli/backup.ts', ...args], { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 }, (err, stdout, stderr) =>
+    const options = { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 };
+    execFile(NODE, ['server/cli/backup.ts', ...args], options, (err, stdout, stderr) =>
       resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -134,7 +135,8 @@ describe('db:backup with DATABASE_URL (pg_dump)', () => {
     const bin = dir('studio-pgdump-bin');
     const log = path.join(bin, 'calls.log');
     const real = execFileSync('sh', ['-c', 'command -v pg_dump'], { encoding: 'utf8' }).trim();
-    fs.writeFileSync(path.join(bin, 'pg_dump'), `#!/bin/sh\necho "args: $*" >> "${log}"\n[ -n "$PGPASSWORD" ] && echo "PGPASSWORD given" >> "${log}"\nexec "${real}" "$@"\n`, { mode: 0o755 });
+    const script = [`#!/bin/sh`, `echo "args: $*" >> "${log}"`, `[ -n "$PGPASSWORD" ] && echo "PGPASSWORD given" >> "${log}"`, `exec "${real}" "$@"`];
+    fs.writeFileSync(path.join(bin, 'pg_dump'), `${script.join('\n')}\n`, { mode: 0o755 });
     return { path: `${bin}:${process.env.PATH ?? ''}`, log };
   }
 

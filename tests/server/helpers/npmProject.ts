@@ -38,7 +38,13 @@ export interface NpmServer {
 }
 
 /** Spawns `npm <args>` (after `wrapper`, e.g. unshare) in the project; resolves once the server prints "Site ready at <url>". */
-export function spawnNpm(project: NpmProject, args: string[], env: Record<string, string> = {}, timeoutMs = 60_000, wrapper: string[] = []): Promise<NpmServer> {
+export function spawnNpm(
+  project: NpmProject,
+  args: string[],
+  env: Record<string, string> = {},
+  timeoutMs = 60_000,
+  wrapper: string[] = [],
+): Promise<NpmServer> {
   const [command = 'npm', ...rest] = [...wrapper, 'npm', ...args];
   const proc = spawn(command, rest, {
     cwd: project.root,
