@@ -10,12 +10,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitForExit } from './helpers/server.ts';
-import { npmProject, spawnNpm } from './helpers/npmProject.ts';
+import { alive, npmProject, spawnNpm } from './helpers/npmProject.ts';
 import type { NpmProject } from './helpers/npmProject.ts';
 
-const STUB = `setTimeout(() => { require('node:fs').mkdirSync('storybook-static', { recursive: true });
+const STUB = `require('node:fs').writeFileSync('build.pid', String(process.pid));
+setTimeout(() => { require('node:fs').mkdirSync('storybook-static', { recursive: true });
   require('node:fs').writeFileSync('storybook-static/index.html', '<!doctype html><title>Storybook</title><p>the built storybook</p>');
-  process.exit(Number(process.env.STUB_EXIT ?? 0)); }, 2000);`;
+  process.exit(Number(process.env.STUB_EXIT ?? 0)); }, Number(process.env.STUB_MS ?? 2000));`;
 
 const projects: NpmProject[] = [];
 afterAll(() => {
@@ -70,5 +71,17 @@ describe('npm start with a missing Storybook build', () => {
     expect((await fetch(`${server.url}/storybook/`)).status).not.toBe(503);
     server.proc.kill('SIGTERM');
     expect(await waitForExit(server.proc)).toBe(0);
+  }, 60_000);
+
+  it('SIGTERM while the Storybook builds: the server drains and exits 0, and the build is stopped too', async () => {
+    const p = project();
+    const server = await spawnNpm(p, ['start'], { STUB_MS: '60000' });
+    const pidFile = path.join(p.root, 'build.pid');
+    await expect.poll(() => fs.existsSync(pidFile), { timeout: 10_000, interval: 100 }).toBe(true);
+    const buildPid = Number(fs.readFileSync(pidFile, 'utf8'));
+    expect(alive(buildPid)).toBe(true);
+    server.proc.kill('SIGTERM');
+    expect(await waitForExit(server.proc)).toBe(0);
+    await expect.poll(() => alive(buildPid), { timeout: 5000, interval: 100 }).toBe(false);
   }, 60_000);
 });
