@@ -23,6 +23,7 @@ cli(import.meta.filename, {}); // no options; -h prints the header above
 const N = Number(process.env.BENCH_DISK_N ?? 10_000);
 const MAX_MB = Number(process.env.BENCH_DISK_MAX_MB ?? 100);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-disk-'));
+fs.chmodSync(tmp, 0o755); // run as root, the database's account must reach DATA_DIR (else its cluster is kept elsewhere)
 const dataDir = path.join(tmp, 'data');
 const distDir = path.join(tmp, 'dist');
 fs.mkdirSync(distDir);

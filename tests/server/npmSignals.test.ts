@@ -13,8 +13,8 @@ import type { NpmProject } from './helpers/npmProject.ts';
 
 const DRAIN_MS = 800;
 const projects: NpmProject[] = [];
-afterAll(() => {
-  for (const p of projects) p.cleanup();
+afterAll(async () => {
+  for (const p of projects) await p.cleanup();
 });
 const project = () => {
   const p = npmProject();

@@ -29,6 +29,7 @@ const meta = JSON.parse(fs.readFileSync(`${FIXTURE}.json`, 'utf8')) as {
 const HOLDER = path.join(import.meta.dirname, 'helpers/holdLock.ts');
 const dataDir = tempDir('studio-import');
 const busyDir = tempDir('studio-import-busy');
+fs.chmodSync(busyDir, 0o755); // run as root, the database's account must reach it (else its cluster lives elsewhere)
 const distDir = makeDist();
 let server: ChildServer | undefined;
 afterAll(async () => {

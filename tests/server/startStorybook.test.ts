@@ -19,8 +19,8 @@ setTimeout(() => { require('node:fs').mkdirSync('storybook-static', { recursive:
   process.exit(Number(process.env.STUB_EXIT ?? 0)); }, Number(process.env.STUB_MS ?? 2000));`;
 
 const projects: NpmProject[] = [];
-afterAll(() => {
-  for (const p of projects) p.cleanup();
+afterAll(async () => {
+  for (const p of projects) await p.cleanup();
 });
 function project(): NpmProject {
   const p = npmProject({ 'build-storybook': 'node build-storybook-stub.cjs' });

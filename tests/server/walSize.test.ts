@@ -38,12 +38,14 @@ async function walOf(dataDir: string): Promise<Record<string, string>> {
 describe('WAL limits of the embedded cluster', () => {
   it('a new cluster: 1 MB segments, min 8 MB, max 32 MB, nothing kept for replicas', async () => {
     const dataDir = tempDir('studio-wal-new');
+    fs.chmodSync(dataDir, 0o755); // reachable by the database's account when run as root: the cluster stays inside
     dirs.push(dataDir);
     expect(await walOf(dataDir)).toEqual({ wal_segment_size: '1MB', min_wal_size: '8MB', max_wal_size: '32MB', wal_keep_size: '0' });
   }, 60_000);
 
   it('a cluster made with 16 MB segments (older releases) starts with limits valid for them', async () => {
     const dataDir = tempDir('studio-wal-old');
+    fs.chmodSync(dataDir, 0o755);
     dirs.push(dataDir);
     const user = databaseUser();
     const pgdata = path.join(dataDir, PGDATA_NAME);
