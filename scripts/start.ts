@@ -1,42 +1,98 @@
 /**
- * `npm start`: builds the site (and the Storybook, unless STORYBOOK_PATH=off) only when the build is
- * missing or stale — any source, content, story, config, the lock file or a VITE_* variable changed
- * since it was made (scripts/buildFingerprint.ts) — then serves. The fingerprint is written into the
- * build directory only after the build succeeded, so an interrupted build is redone. Process
- * managers use `npm run serve`, which never builds.
+ * `npm start`: builds the site only when the build is missing or stale — any source, content,
+ * config, the lock file or a VITE_* variable changed since it was made (scripts/buildFingerprint.ts)
+ * — then serves it in this process (the npm script is `exec node …`, so npm's SIGTERM/SIGINT reach
+ * the server). A missing or stale Storybook (unless STORYBOOK_PATH=off) is built after the site
+ * answers, in the background; /storybook/ says it is being built until then. The fingerprint is
+ * written into a build directory only after its build succeeded, so an interrupted build is redone.
+ * Process managers use `npm run serve`, which never builds.
  *
- *   node scripts/start.ts            build if needed, then serve
+ *   node scripts/start.ts            build the site if needed, serve, then build the Storybook if needed
  *   node scripts/start.ts --check    only say whether each build is fresh (exit 1 when one is not)
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FINGERPRINT_FILE, fingerprint, isFresh, SITE_INPUTS, STORYBOOK_INPUTS } from './buildFingerprint.ts';
 import { cli } from './cli.ts';
 
-const builds = [
-  { name: 'site', dir: 'dist', inputs: SITE_INPUTS, command: 'npm run build' },
-  { name: 'Storybook', dir: 'storybook-static', inputs: STORYBOOK_INPUTS, command: 'npm run build-storybook' },
-].filter((build) => build.name === 'site' || process.env.STORYBOOK_PATH !== 'off');
-
-const { values } = cli(import.meta.filename, { check: { type: 'boolean', default: false } });
-let stale = 0;
-for (const build of builds) {
-  const print = fingerprint(build.inputs);
-  if (isFresh(build.dir, print)) {
-    console.log(`[start] ${build.name} build is up to date (${build.dir})`);
-    continue;
-  }
-  stale++;
-  console.log(`[start] ${build.name} build is missing or stale${values.check ? '' : `: ${build.command}`}`);
-  if (values.check) continue;
-  const result = spawnSync(build.command, { shell: true, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`[start] ${build.command} failed (exit ${result.status ?? result.signal})`);
-    process.exit(1);
-  }
-  writeFileSync(join(build.dir, FINGERPRINT_FILE), `${print}\n`);
+interface Build {
+  name: string;
+  dir: string;
+  command: string;
+  print: string;
 }
 
-if (values.check) process.exit(stale ? 1 : 0);
-await import('../server/main.ts');
+const define = (name: string, dir: string, inputs: string[], command: string): Build => ({
+  name,
+  dir,
+  command,
+  print: fingerprint(inputs),
+});
+const site = define('site', 'dist', SITE_INPUTS, 'npm run build');
+const storybook =
+  process.env.STORYBOOK_PATH === 'off' ? undefined : define('Storybook', 'storybook-static', STORYBOOK_INPUTS, 'npm run build-storybook');
+
+const { values } = cli(import.meta.filename, { check: { type: 'boolean', default: false } });
+const stale = [site, ...(storybook ? [storybook] : [])].filter((build) => {
+  const fresh = isFresh(build.dir, build.print);
+  const verb = values.check ? '' : build === site ? `: ${build.command}` : `: ${build.command} once the site is up`;
+  console.log(`[start] ${build.name} build is ${fresh ? `up to date (${build.dir})` : `missing or stale${verb}`}`);
+  return !fresh;
+});
+if (values.check) process.exit(stale.length ? 1 : 0);
+
+/** Runs a build in its own process group (so all of it can be stopped); resolves with its exit code. */
+function run(build: Build, output: 'inherit' | 'stderr'): { done: Promise<number>; stop: () => void } {
+  const child = spawn(build.command, { shell: true, detached: true, stdio: output === 'inherit' ? 'inherit' : ['ignore', 2, 2] });
+  const stop = () => {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  const done = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+  return { done, stop };
+}
+
+const stamp = (build: Build) => writeFileSync(join(build.dir, FINGERPRINT_FILE), `${build.print}\n`);
+
+if (stale.includes(site)) {
+  const { done, stop } = run(site, 'inherit');
+  // Nothing is served yet: a stop request ends the build and this process.
+  const onSignal = () => {
+    stop();
+    process.exit(0);
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+  const code = await done;
+  process.off('SIGTERM', onSignal);
+  process.off('SIGINT', onSignal);
+  if (code !== 0) {
+    console.error(`[start] ${site.command} failed (exit ${code})`);
+    process.exit(1);
+  }
+  stamp(site);
+}
+
+const { storybookBuild } = await import('../server/storybook.ts');
+const buildStorybook = storybook && stale.includes(storybook) ? storybook : undefined;
+storybookBuild.inProgress = buildStorybook !== undefined;
+const { serving } = await import('../server/main.ts');
+await serving;
+if (buildStorybook) {
+  console.error(`[start] building the Storybook in the background (${buildStorybook.command}); /storybook/ says so until it is ready`);
+  const { done, stop } = run(buildStorybook, 'stderr');
+  process.once('exit', stop); // the server stopped: so does the build
+  void done.then((code) => {
+    process.off('exit', stop);
+    if (code === 0) stamp(buildStorybook);
+    storybookBuild.inProgress = false;
+    if (code === 0) console.error('[start] Storybook built: /storybook/ serves it');
+    else console.error(`[start] ${buildStorybook.command} failed (exit ${code}): the site keeps running; /storybook/ is not available`);
+  });
+}

@@ -4,6 +4,7 @@
  * on stdout (pretty on a terminal): server/log.ts.
  */
 import { publicAddressWarning, trustedProxyWarning, usesLocalSecret } from './config.ts';
+import { RestoreError } from './db/backup.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { EmbeddedUnavailableError } from './db/pgBinaries.ts';
 import { ConfigError, loadEnv } from './env.ts';
@@ -55,13 +56,35 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  watchNpmParent(() => stop('SIGTERM'));
   // A wildcard HOST: the URL this machine can open, then where the server really listens.
   const wildcard = server.url.endsWith(`//${server.listening.split(',')[0]}`) ? '' : ` (listening on ${server.listening})`;
   log.info({ listening: server.listening }, `Site ready at ${server.url}${wildcard}`);
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof DataDirLockedError || err instanceof ConfigError || err instanceof EmbeddedUnavailableError) {
+/**
+ * Under `npm start` / `npm run serve` the script line starts with `exec`, so npm's shell becomes
+ * this process and npm's forwarded SIGTERM/SIGINT arrive here (without it, npm's `sh -c` dies on the
+ * signal and leaves the server an orphan holding the port and DATA_DIR). Should npm itself go away
+ * without passing a signal on (SIGKILL, an older npm, a shell line without exec), this process is
+ * re-parented: it then drains and exits as for SIGTERM instead of lingering.
+ */
+function watchNpmParent(onOrphaned: () => void): void {
+  if (!process.env.npm_lifecycle_event) return;
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    log.warn({ parent }, 'npm (the parent process) is gone: shutting down as for SIGTERM');
+    onOrphaned();
+  }, 500);
+  timer.unref();
+}
+
+/** Settles once the site is served (scripts/start.ts then builds the Storybook in the background). */
+export const serving: Promise<void> = main().catch((err: unknown) => {
+  const refusal = [DataDirLockedError, ConfigError, EmbeddedUnavailableError, RestoreError].some((kind) => err instanceof kind);
+  if (refusal && err instanceof Error) {
     // A refusal to start is for a person: said plainly on stderr, and as a JSON line for the log.
     console.error(`Error: ${err.message}`);
     log.fatal(err.message);

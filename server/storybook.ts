@@ -40,6 +40,13 @@ export function storybookHeaderValues(siteHeaders: Readonly<Record<string, strin
   return { ...siteHeaders, 'Content-Security-Policy': buildStorybookCsp(), 'X-Frame-Options': 'SAMEORIGIN', 'X-Robots-Tag': 'noindex, nofollow' };
 }
 
+/** Set by `npm start` (scripts/start.ts) while it builds the Storybook after the site is up. */
+export const storybookBuild = { inProgress: false };
+const BUILDING =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow">' +
+  '<meta http-equiv="refresh" content="15"><title>Storybook is being built</title></head><body><h1>Storybook is being built</h1>' +
+  '<p>npm start builds it after the site is up; this page reloads every 15 seconds until it is ready.</p></body></html>';
+
 const NOT_BUILT = 'Storybook is not built on this server: run `npm run build-storybook` (npm start does it), then reload.';
 
 /** True for the paths the Storybook owns: the mount path itself and everything below it. */
@@ -63,6 +70,7 @@ export function createStorybookApp({ mountPath, dir, siteHeaders }: StorybookOpt
   // against the parent path.
   app.all(mountPath, (c) => c.redirect(`${mountPath}/${new URL(c.req.url).search}`, 301));
   app.all(`${mountPath}/*`, async (c) => {
+    if (storybookBuild.inProgress) return c.html(BUILDING, 503, { 'Retry-After': '15', 'Cache-Control': 'no-store' });
     const url = new URL(c.req.url);
     url.pathname = url.pathname.slice(mountPath.length) || '/';
     const res = await files.fetch(new Request(url, c.req.raw));

@@ -3,17 +3,19 @@
  * resolved like the server), printing the file's path as the last line. BACKUP_DIR (default
  * DATA_DIR/backups) and BACKUP_KEEP (newest kept, default 7).
  * `npm run db:restore -- FILE`: unpacks a backup into an empty DATA_DIR; the next start uses it.
- * With DATABASE_URL, backups are pg_dump's (custom format) if pg_dump is installed.
+ * With DATABASE_URL, backups are pg_dump's (custom format) if pg_dump is installed (server/db/pgDump.ts).
+ * A restore checks the file (complete gzip, a db:backup archive, the bundled PostgreSQL's major
+ * version) before it creates or touches DATA_DIR, and leaves nothing behind when it fails.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { backupCluster, restoreCluster, RestoreError } from '../db/backup.ts';
+import { backupCluster, checkBackup, restoreCluster, RestoreError } from '../db/backup.ts';
 import { clusterUrl, isInitialised, startEmbedded } from '../db/embedded.ts';
 import { acquireDirLock, DataDirLockedError } from '../db/lock.ts';
 import { privateDir } from '../db/dataDir.ts';
 import { EmbeddedUnavailableError } from '../db/pgBinaries.ts';
+import { DumpError, dumpDatabase, redactUrls } from '../db/pgDump.ts';
 import { parseCommandLine, runCommand, UsageError } from './args.ts';
 
 const USAGE = 'usage: npm run db:backup | npm run db:restore -- <file>';
@@ -29,17 +31,7 @@ function keepCount(): number {
 async function backup(): Promise<string> {
   const options = loadConfig();
   const dir = path.resolve(process.env.BACKUP_DIR?.trim() || path.join(options.dataDir, 'backups'));
-  if (options.databaseUrl) {
-    privateDir(dir);
-    const file = path.join(dir, `studio-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.dump`);
-    try {
-      execFileSync('pg_dump', ['--format=custom', `--file=${file}`, options.databaseUrl], { stdio: ['ignore', 'inherit', 'inherit'] });
-    } catch (err) {
-      throw new CliError(`pg_dump failed (${(err as Error).message.split('\n')[0]}): install the PostgreSQL client matching your server, or run pg_dump yourself`);
-    }
-    fs.chmodSync(file, 0o600);
-    return file;
-  }
+  if (options.databaseUrl) return dumpDatabase(options.databaseUrl, dir, keepCount());
   if (!isInitialised(options.dataDir)) throw new CliError(`no database in DATA_DIR=${options.dataDir}: set the DATA_DIR (or DATABASE_URL) the server uses`);
   let lock;
   try {
@@ -79,15 +71,32 @@ async function main(): Promise<void> {
     const { file } = line;
     const { dataDir, databaseUrl } = loadConfig();
     if (databaseUrl) throw new CliError('DATABASE_URL is set: restore a pg_dump file with pg_restore (see README)');
+    const source = path.resolve(file);
+    checkBackup(source); // before DATA_DIR is created or touched
+    const existed = fs.existsSync(dataDir);
     const lock = acquireDirLock(dataDir);
     try {
-      restoreCluster(path.resolve(file), dataDir);
-    } finally {
+      restoreCluster(source, dataDir);
+    } catch (err) {
       lock.release();
+      if (!existed) fs.rmSync(dataDir, { recursive: true, force: true }); // it was made for this restore only
+      throw err;
     }
+    lock.release();
     console.log(`Restored ${file} into ${dataDir}; start the server with DATA_DIR=${dataDir}.`);
   }
 }
 
-const expected = [CliError, RestoreError, DataDirLockedError, EmbeddedUnavailableError];
-runCommand(main, USAGE, (err) => expected.some((kind) => err instanceof kind));
+const expected = (err: unknown) => [CliError, RestoreError, DumpError, DataDirLockedError, EmbeddedUnavailableError].some((kind) => err instanceof kind);
+
+/** Anything else is still said in one line, connection strings redacted (a DATABASE_URL may carry a password). */
+async function oneLine(): Promise<void> {
+  try {
+    await main();
+  } catch (err) {
+    if (expected(err) || err instanceof UsageError || !(err instanceof Error)) throw err;
+    throw new CliError(redactUrls(`${err.name}: ${err.message.trim().split('\n')[0]}`), { cause: err });
+  }
+}
+
+runCommand(oneLine, USAGE, expected);

@@ -19,7 +19,7 @@ import pg from 'pg';
 import { newClusterDir } from './clusterAuth.ts';
 import { openOwnFile, prepareDataDir, privateDir } from './dataDir.ts';
 import { isInitialised, PGDATA_NAME } from './embedded.ts';
-import { asUser, databaseUser } from './pgBinaries.ts';
+import { asUser, databaseUser, findBinDir } from './pgBinaries.ts';
 import type { OsUser } from './pgBinaries.ts';
 
 /** Left out of the copy: runtime state PostgreSQL recreates, and WAL (the needed part is added). */
@@ -80,8 +80,10 @@ export async function backupCluster(url: string, dataDir: string, dir: string, k
   return `${file}.gz`;
 }
 
-function prune(dir: string, keep: number): void {
-  const all = fs.readdirSync(dir).filter((f) => /^studio-\d{8}T\d{6}Z\.tar\.gz$/.test(f)).sort();
+/** Keeps the newest `keep` backups in dir (this backend's kind: `.tar.gz` or pg_dump's `.dump`). */
+export function prune(dir: string, keep: number, suffix = '.tar.gz'): void {
+  const ours = (f: string) => f.endsWith(suffix) && /^studio-\d{8}T\d{6}Z$/.test(f.slice(0, -suffix.length));
+  const all = fs.readdirSync(dir).filter(ours).sort();
   for (const old of all.slice(0, Math.max(0, all.length - keep))) fs.rmSync(path.join(dir, old));
 }
 
@@ -89,29 +91,74 @@ export class RestoreError extends Error {
   override name = 'RestoreError';
 }
 
-/** Unpacks a backup into DATA_DIR, which must hold no database; PostgreSQL finishes it on its first start. */
+/** Where a restore is unpacked before it becomes DATA_DIR/postgres: left behind only by a killed restore. */
+export const restoreDir = (dataDir: string): string => path.join(dataDir, `${PGDATA_NAME}.restore`);
+
+/** A server must not start an empty database where a restore did not finish. */
+export function refuseUnfinishedRestore(dataDir: string): void {
+  if (!fs.existsSync(restoreDir(dataDir)) || isInitialised(dataDir)) return;
+  throw new RestoreError(
+    `DATA_DIR ${dataDir} holds an unfinished restore (${restoreDir(dataDir)}): not starting an empty database in its place. ` +
+      `Run npm run db:restore -- FILE again (it starts over), or delete ${restoreDir(dataDir)} to start with an empty database.`,
+  );
+}
+
+const firstLine = (text: string) => text.trim().split('\n')[0] ?? '';
+
+/** The bundled PostgreSQL's major version ("18"). */
+function bundledMajor(): string {
+  const out = execFileSync(path.join(findBinDir(), 'postgres'), ['--version'], { encoding: 'utf8' });
+  return /\) (\d+)/.exec(out)?.[1] ?? out.trim();
+}
+
+/** Checks a backup before anything is written: a complete gzip, a db:backup archive, the bundled PostgreSQL major version. */
+export function checkBackup(file: string): void {
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new RestoreError(`no backup file at ${file}`);
+  const gz = spawnSync('gzip', ['-t', file], { encoding: 'utf8' });
+  if (gz.status !== 0) {
+    const why = firstLine(gz.stderr).replace(/^gzip: /, '');
+    throw new RestoreError(`${file} is not a complete gzip file (${why}): it is damaged or cut short; nothing was restored`);
+  }
+  const list = spawnSync('tar', ['-tzf', file], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (list.status !== 0) throw new RestoreError(`${file} is not a tar archive (${firstLine(list.stderr)}); nothing was restored`);
+  const names = new Set(list.stdout.split('\n').map((n) => n.replace(/^\.\//, '').replace(/\/$/, '')));
+  const missing = ['backup_label', 'PG_VERSION', 'global/pg_control', 'pg_wal'].filter((n) => !names.has(n));
+  if (missing.length) {
+    throw new RestoreError(`${file} is not a backup made by npm run db:backup (no ${missing.join(', ')} in it); nothing was restored`);
+  }
+  const entry = list.stdout.split('\n').find((n) => n.replace(/^\.\//, '') === 'PG_VERSION') ?? 'PG_VERSION';
+  const theirs = spawnSync('tar', ['-xzOf', file, entry], { encoding: 'utf8' }).stdout.trim();
+  const ours = bundledMajor();
+  if (theirs !== ours) {
+    throw new RestoreError(
+      `${file} holds a PostgreSQL ${theirs || '(unknown)'} cluster; this server runs PostgreSQL ${ours}: ` +
+        `restore it with a release on PostgreSQL ${theirs}, or move the data with pg_dump; nothing was restored`,
+    );
+  }
+}
+
+/**
+ * Unpacks a checked backup into DATA_DIR, which must hold no database; PostgreSQL finishes it on its
+ * first start. Nothing is left on failure.
+ */
 export function restoreCluster(file: string, dataDir: string): void {
-  if (!fs.existsSync(file)) throw new RestoreError(`no backup file at ${file}`);
   if (isInitialised(dataDir) || fs.existsSync(path.join(dataDir, PGDATA_NAME))) {
     throw new RestoreError(`DATA_DIR ${dataDir} already holds a database: restore into an empty DATA_DIR (stop the server, move the old one away)`);
   }
+  checkBackup(file);
   const user = databaseUser();
   prepareDataDir(dataDir, user);
   const pgdata = path.join(dataDir, PGDATA_NAME);
-  const building = newClusterDir(`${pgdata}.restore`, user);
+  const building = newClusterDir(restoreDir(dataDir), user);
   const input = fs.openSync(file, fs.constants.O_RDONLY);
   const discard = () => execFileSync('rm', ['-rf', '--', building], { stdio: 'ignore', ...asUser(user) });
   try {
     tar(['-xzf', '-', '--no-same-owner', '-C', building], user, { stdin: input }); // unpacked by the database's account, as its own files
   } catch (err) {
     discard();
-    throw err;
+    throw new RestoreError(`unpacking ${file} failed (${firstLine((err as Error).message)}); nothing was restored`);
   } finally {
     fs.closeSync(input);
-  }
-  if (!fs.existsSync(path.join(building, 'backup_label')) || !fs.existsSync(path.join(building, 'PG_VERSION'))) {
-    discard();
-    throw new RestoreError(`${file} is not a backup made by npm run db:backup`);
   }
   fs.renameSync(building, pgdata); // in DATA_DIR, which only this process can write
 }

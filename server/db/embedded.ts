@@ -22,6 +22,7 @@ import { openOwnFile, prepareDataDir } from './dataDir.ts';
 import { runtimeBinDir } from './pgRuntime.ts';
 import { authFiles, checkClusterDir, newClusterDir } from './clusterAuth.ts';
 import { capLog, QUIET_LOG_SETTINGS } from './postgresLog.ts';
+import { INITDB_WAL_ARGS, walSettings } from './wal.ts';
 
 const log = logFor('db');
 
@@ -67,6 +68,7 @@ function run(file: string, args: string[], user: OsUser | undefined, cwd: string
 
 function args(pgdata: string, settings: Record<string, string>): string[] {
   const all: Record<string, string> = {
+    ...walSettings(pgdata),
     listen_addresses: '',
     unix_socket_directories: pgdata,
     unix_socket_permissions: '0700',
@@ -118,7 +120,7 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
     log.info(`first start: creating the PostgreSQL cluster in ${pgdata}`);
     run(
       path.join(bin, 'initdb'),
-      ['-D', building, '-U', 'postgres', '--auth-local=peer', '--auth-host=reject', '-E', 'UTF8', '--locale=C']
+      ['-D', building, '-U', 'postgres', '--auth-local=peer', '--auth-host=reject', '-E', 'UTF8', '--locale=C', ...INITDB_WAL_ARGS]
         .concat(options.noSync ? ['--no-sync'] : []),
       user,
       dataDir,

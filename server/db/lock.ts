@@ -22,6 +22,8 @@ export const LOCK_FILE_NAME = 'studio-server.lock';
 
 export class DataDirLockedError extends Error {
   readonly lockPath: string;
+  /** Who holds it, as far as the lock file tells. */
+  readonly owner: string;
   constructor(dataDir: string, lockPath: string, owner: string) {
     super(
       `DATA_DIR ${dataDir} is already in use by another server (${owner}; kernel lock on ${lockPath}). ` +
@@ -30,6 +32,7 @@ export class DataDirLockedError extends Error {
     );
     this.name = 'DataDirLockedError';
     this.lockPath = lockPath;
+    this.owner = owner;
   }
 }
 

@@ -5,9 +5,10 @@
  */
 import { logFor } from '../log.ts';
 import type { Database } from './adapter.ts';
+import { refuseUnfinishedRestore } from './backup.ts';
 import { startEmbedded } from './embedded.ts';
 import type { EmbeddedOptions } from './embedded.ts';
-import { acquireDirLock } from './lock.ts';
+import { acquireDirLock, DataDirLockedError } from './lock.ts';
 import { migrate } from './migrate.ts';
 import { importPglite, pendingPgliteImport } from './pgliteImport.ts';
 import { openPostgres } from './postgres.ts';
@@ -40,6 +41,7 @@ export async function openDatabase(options: DatabaseOptions, embedded: EmbeddedO
   const lock = acquireDirLock(options.dataDir);
   let cluster;
   try {
+    refuseUnfinishedRestore(options.dataDir);
     cluster = await startEmbedded(options.dataDir, embedded);
   } catch (err) {
     lock.release();
@@ -76,9 +78,12 @@ export async function openDatabase(options: DatabaseOptions, embedded: EmbeddedO
     log.info(`importing the PGlite database in ${options.pgliteDir} (the former default) into PostgreSQL...`);
     try {
       const rows = await importPglite(options.pgliteDir, options.dataDir, opened);
-      log.info(`imported from PGlite: ${Object.entries(rows).map(([t, n]) => `${t} ${n}`).join(', ')}. ${options.pgliteDir} is no longer used and can be deleted.`);
+      const counts = Object.entries(rows).map(([t, n]) => `${t} ${n}`).join(', ');
+      const done = `${options.pgliteDir} is no longer used and can be deleted.`;
+      log.info(`imported from PGlite: ${counts}; row counts verified against the source. ${done}`);
     } catch (err) {
       await opened.close();
+      if (err instanceof DataDirLockedError) throw err;
       throw new Error(`importing the PGlite database in ${options.pgliteDir} failed, nothing was imported: ${(err as Error).message}`, { cause: err });
     }
   }

@@ -3,14 +3,19 @@
  * once into the embedded PostgreSQL on the server's start: every row of the public and auth
  * schemas (leads with their history, notes and mail state; staff with password hashes and TOTP
  * factors; sessions; signing keys) and the sequences, in one transaction, with triggers off
- * (session_replication_role = replica) so nothing fires twice. A marker file in DATA_DIR records
- * it; the PGlite directory is left as it was (read from a copy) and can be deleted afterwards.
- * PGlite is loaded only here, only when there is something to import.
+ * (session_replication_role = replica) so nothing fires twice. The previous release's lock on the
+ * PGlite directory is taken first and held throughout: while that release still serves it (and
+ * may acknowledge more leads), nothing is imported and the server refuses to start. Before the
+ * transaction commits, every table's row count is checked against the source; only then is the
+ * marker file in DATA_DIR written (atomically). The PGlite directory is left as it was (read from
+ * a copy) and can be deleted afterwards. PGlite is loaded only here, only when there is something
+ * to import.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from './adapter.ts';
+import { acquireDirLock, DataDirLockedError } from './lock.ts';
 
 export const IMPORT_MARKER = 'pglite-imported';
 const SCHEMAS = ['public', 'auth'];
@@ -21,8 +26,39 @@ export function pendingPgliteImport(pgliteDir: string, dataDir: string): boolean
 
 const ident = (schema: string, name: string) => `"${schema.replace(/"/g, '""')}"."${name.replace(/"/g, '""')}"`;
 
-/** Imports pgliteDir into db (already migrated); returns the rows copied per table. */
+/** The previous release still runs on the PGlite directory: importing now would miss what it stores next. */
+export class PgliteInUseError extends DataDirLockedError {
+  constructor(pgliteDir: string, cause: DataDirLockedError) {
+    super(pgliteDir, cause.lockPath, cause.owner);
+    this.message =
+      `the PGlite database in ${pgliteDir} is still in use by a running server, the previous release? ` +
+      `(${cause.owner}; lock ${cause.lockPath}). ` +
+      'Stop that server first, then start this one: it imports the PGlite database once nothing else uses it. Nothing was imported.';
+    this.name = 'PgliteInUseError';
+  }
+}
+
+/** Imports pgliteDir into db (already migrated), holding the previous release's lock on it; returns the rows copied per table. */
 export async function importPglite(pgliteDir: string, dataDir: string, db: Database): Promise<Record<string, number>> {
+  let lock;
+  try {
+    lock = acquireDirLock(pgliteDir);
+  } catch (err) {
+    throw err instanceof DataDirLockedError ? new PgliteInUseError(pgliteDir, err) : err;
+  }
+  try {
+    const copied = await copyVerified(pgliteDir, dataDir, db);
+    const marker = path.join(dataDir, IMPORT_MARKER);
+    const record = { from: pgliteDir, at: new Date().toISOString(), rows: copied };
+    fs.writeFileSync(`${marker}.tmp`, `${JSON.stringify(record)}\n`, { mode: 0o600 });
+    fs.renameSync(`${marker}.tmp`, marker);
+    return copied;
+  } finally {
+    lock.release();
+  }
+}
+
+async function copyVerified(pgliteDir: string, dataDir: string, db: Database): Promise<Record<string, number>> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-pglite-import-'));
@@ -49,12 +85,17 @@ export async function importPglite(pgliteDir: string, dataDir: string, db: Datab
         await tx.query(`insert into ${t} overriding system value select * from json_populate_recordset(null::${t}, $1::json)`, [json]);
         copied[t] = (JSON.parse(json) as unknown[]).length;
       }
+      // Verified before it commits: every table holds exactly the source's rows.
+      for (const t of tables) {
+        const source = Number((await src.query<{ n: number }>(`select count(*)::int as n from ${t}`)).rows[0]?.n);
+        const stored = Number((await tx.query<{ n: number }>(`select count(*)::int as n from ${t}`)).rows[0]?.n);
+        if (stored !== source || copied[t] !== source) throw new Error(`${t}: ${source} rows in PGlite, ${stored} copied: not importing`);
+      }
       for (const q of seqs) if (q.v !== null) await tx.query(`select setval($1, $2::bigint)`, [ident(q.s, q.n), q.v]);
     });
   } finally {
     await src.close();
     fs.rmSync(copy, { recursive: true, force: true });
   }
-  fs.writeFileSync(path.join(dataDir, IMPORT_MARKER), `${JSON.stringify({ from: pgliteDir, at: new Date().toISOString(), rows: copied })}\n`, { mode: 0o600 });
   return copied;
 }

@@ -5,17 +5,18 @@
  * key; see the .json beside it). The first start of `node server/main.ts` imports it once; the staff
  * member signs in with the same password and TOTP secret; tokens are signed with the same key.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clusterUrl } from '../../server/db/embedded.ts';
+import { IMPORT_MARKER, importPglite } from '../../server/db/pgliteImport.ts';
 import { LOCAL_ANON_KEY } from '../../server/keys.ts';
 import { accessClaims, signInWithTotp } from './helpers/auth.ts';
 import { tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
-import { logMessages, spawnServer, waitForExit } from './helpers/server.ts';
+import { ChildExitError, logMessages, NODE, spawnServer, startTestServer, waitForExit } from './helpers/server.ts';
 import type { ChildServer, TestServer } from './helpers/server.ts';
 
 const FIXTURE = path.join(import.meta.dirname, '../fixtures/pglite-9615b24');
@@ -25,13 +26,17 @@ const meta = JSON.parse(fs.readFileSync(`${FIXTURE}.json`, 'utf8')) as {
   signingKey: { kid: string };
 };
 
+const HOLDER = path.join(import.meta.dirname, 'helpers/holdLock.ts');
 const dataDir = tempDir('studio-import');
+const busyDir = tempDir('studio-import-busy');
+fs.chmodSync(busyDir, 0o755); // run as root, the database's account must reach it (else its cluster lives elsewhere)
 const distDir = makeDist();
 let server: ChildServer | undefined;
 afterAll(async () => {
   server?.proc.kill('SIGTERM');
   if (server) await waitForExit(server.proc);
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(busyDir, { recursive: true, force: true });
   fs.rmSync(distDir, { recursive: true, force: true });
 });
 
@@ -46,6 +51,62 @@ async function query<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
 }
 
 describe('upgrade from a PGlite DATA_DIR made by the previous release', () => {
+  it('a copy whose row counts do not match the source is rolled back and not marked imported', async () => {
+    const lossyDir = tempDir('studio-import-lossy');
+    const pgliteDir = path.join(lossyDir, 'pglite');
+    fs.mkdirSync(pgliteDir);
+    execFileSync('tar', ['-xzf', `${FIXTURE}.tar.gz`, '-C', pgliteDir]);
+    const target = await startTestServer('postgres');
+    try {
+      // A fault in the copy: rows of one table vanish as they are inserted (an ENABLE ALWAYS trigger fires even with triggers off).
+      await target.sql(
+        `create function public.test_lose_rows() returns trigger language plpgsql as $$ begin delete from public.submission_events; return null; end $$`,
+      );
+      await target.sql(
+        `create trigger test_lose_rows after insert on public.submission_events for each statement execute function public.test_lose_rows()`,
+      );
+      await target.sql(`alter table public.submission_events enable always trigger test_lose_rows`);
+      const lossy = /"public"\."submission_events": 2 rows in PGlite, 0 copied/;
+      await expect(importPglite(pgliteDir, lossyDir, target.db)).rejects.toThrow(lossy);
+      expect(fs.existsSync(path.join(lossyDir, IMPORT_MARKER))).toBe(false);
+      expect(await target.count()).toBe(0); // the whole transaction rolled back
+    } finally {
+      await target.stop();
+      fs.rmSync(lossyDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+
+  it('refuses to start, importing nothing, while the previous release still serves the PGlite directory; imports once it stopped', async () => {
+    const pgliteDir = path.join(busyDir, 'pglite');
+    fs.mkdirSync(pgliteDir);
+    execFileSync('tar', ['-xzf', `${FIXTURE}.tar.gz`, '-C', pgliteDir]);
+    // The previous release (9615b24's server/db/lock.ts) holds this same kernel lock on the PGlite directory while it runs.
+    const holder = spawn(NODE, [HOLDER, pgliteDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
+    const env = { DATA_DIR: busyDir, DIST_DIR: distDir };
+    const refused = await spawnServer(env, 60_000).then(
+      (s) => s,
+      (err: unknown) => err,
+    );
+    expect(refused).toBeInstanceOf(ChildExitError);
+    const { exitCode, output } = refused as ChildExitError;
+    expect(exitCode).toBe(1);
+    expect(output).toContain(`Error: the PGlite database in ${pgliteDir} is still in use by a running server`);
+    expect(output).toContain('Nothing was imported');
+    expect(output).not.toContain('can be deleted');
+    expect(fs.existsSync(path.join(busyDir, 'pglite-imported'))).toBe(false);
+
+    holder.kill('SIGKILL');
+    await waitForExit(holder);
+    const started = await spawnServer(env, 60_000);
+    const imported = /^db: imported from PGlite: .*row counts verified .*can be deleted/;
+    expect(logMessages(started.output())).toContainEqual(expect.stringMatching(imported));
+    expect(fs.existsSync(path.join(busyDir, 'pglite-imported'))).toBe(true);
+    started.proc.kill('SIGTERM');
+    expect(await waitForExit(started.proc)).toBe(0);
+  }, 120_000);
+
   it('imports it once on the first start: leads, history, notes, mail state, staff with password and TOTP, signing key', async () => {
     fs.mkdirSync(path.join(dataDir, 'pglite'));
     execFileSync('tar', ['-xzf', `${FIXTURE}.tar.gz`, '-C', path.join(dataDir, 'pglite')]);
