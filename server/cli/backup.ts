@@ -13,7 +13,6 @@ import { loadConfig } from '../config.ts';
 import { backupCluster, checkBackup, restoreCluster, RestoreError } from '../db/backup.ts';
 import { clusterUrl, isInitialised, startEmbedded } from '../db/embedded.ts';
 import { acquireDirLock, DataDirLockedError } from '../db/lock.ts';
-import { privateDir } from '../db/dataDir.ts';
 import { EmbeddedUnavailableError } from '../db/pgBinaries.ts';
 import { DumpError, dumpDatabase, redactUrls } from '../db/pgDump.ts';
 import { parseCommandLine, runCommand, UsageError } from './args.ts';

@@ -53,6 +53,7 @@ async function query<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
 describe('upgrade from a PGlite DATA_DIR made by the previous release', () => {
   it('a copy whose row counts do not match the source is rolled back and not marked imported', async () => {
     const lossyDir = tempDir('studio-import-lossy');
+    fs.chmodSync(lossyDir, 0o755); // as root, the database's account must reach it
     const pgliteDir = path.join(lossyDir, 'pglite');
     fs.mkdirSync(pgliteDir);
     execFileSync('tar', ['-xzf', `${FIXTURE}.tar.gz`, '-C', pgliteDir]);
