@@ -117,7 +117,7 @@ describe.each(BACKENDS)('reviews MSW handlers match the real server on %s', (bac
     tokens.push(a.token, b.token);
     const [first] = await sectionsOf(a.id);
     await clients.anon.rpc('answer_review', { token: a.token, section: first?.id, verdict: 'approved' });
-    msw.listen({ onUnhandledRequest: 'error' });
+    msw.listen({ onUnhandledFrame: 'error' });
     await syncMock();
   }, 120_000);
   afterEach(async () => {
@@ -130,13 +130,14 @@ describe.each(BACKENDS)('reviews MSW handlers match the real server on %s', (bac
 
 
   it('list, one review (found and missing), sections `in` two reviews, links', async () => {
-    for (const call of [
+    const calls: ((c: SupabaseClient) => Promise<q.Result<unknown>>)[] = [
       (c: SupabaseClient) => q.listReviews(c),
       (c: SupabaseClient) => q.getReview(c, a.id),
       (c: SupabaseClient) => q.getReview(c, '00000000-0000-4000-8000-000000000000'),
       (c: SupabaseClient) => q.listSections(c, [a.id, b.id]),
       (c: SupabaseClient) => q.listLinks(c, b.id),
-    ]) {
+    ];
+    for (const call of calls) {
       const r = await both(call);
       expect(r.real.ok).toBe(true);
       expect(r.mock).toEqual(r.real);
