@@ -41,7 +41,7 @@ const Note = styled.section`
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** The review itself: note, progress and every section (an island), or "not available". */
-function Review({ state }: { state: ServerReviewState | undefined }) {
+function Review({ state, storybookUrl }: { state: ServerReviewState | undefined; storybookUrl: string }) {
   const review = state?.review;
   if (!state || !review) {
     return (
@@ -71,7 +71,7 @@ function Review({ state }: { state: ServerReviewState | undefined }) {
       <Island
         name="reviewSections"
         component={ReviewSections}
-        props={{ token: state.token, brand: review.brand, sections: review.sections, closed: review.closed, storybookUrl: STORYBOOK_URL, copy, problem: state.problem }}
+        props={{ token: state.token, brand: review.brand, sections: review.sections, closed: review.closed, storybookUrl, copy, problem: state.problem }}
       />
       <Text size="sm" tone="muted">{copy.expires(day(review.expires_at))}</Text>
     </>
@@ -81,8 +81,9 @@ function Review({ state }: { state: ServerReviewState | undefined }) {
 /**
  * /review/<token>: the client's private review page, rendered by the server (server/review) with
  * the review the token reaches. No site navigation and nothing of the studio beyond its name.
+ * `storybookUrl` (where the section frames point) is only set by stories.
  */
-export default function ReviewPage() {
+export default function ReviewPage({ storybookUrl = STORYBOOK_URL }: { storybookUrl?: string }) {
   const state = useServerReview();
   return (
     <Shell>
@@ -93,7 +94,7 @@ export default function ReviewPage() {
           <span>{STUDIO_NAME}</span>
         </Top>
         <Main>
-          <Review state={state} />
+          <Review state={state} storybookUrl={storybookUrl} />
         </Main>
       </Container>
     </Shell>
