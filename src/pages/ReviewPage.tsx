@@ -38,6 +38,11 @@ const Note = styled.section`
   p:last-child { white-space: pre-wrap; overflow-wrap: anywhere; }
 `;
 
+const Intro = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** The review itself: note, progress and every section (an island), or "not available". */
@@ -56,11 +61,11 @@ function Review({ state, storybookUrl }: { state: ServerReviewState | undefined;
   }
   return (
     <>
-      <div>
+      <Intro>
         <Eyebrow>{copy.eyebrow}</Eyebrow>
         <Heading level={1} size="3xl">{copy.greeting(review.client_name)}</Heading>
         <Lead>{copy.lead}</Lead>
-      </div>
+      </Intro>
       {review.note && (
         <Note aria-label={copy.noteFrom}>
           <Text size="sm" tone="muted">{copy.noteFrom}</Text>

@@ -7,6 +7,7 @@ import { ReviewsView } from '../../src/features/reviews';
 import { StudioGate } from '../../src/features/studio';
 import { AuthProvider } from '../../src/lib/auth';
 import { AUTH_OPTIONS } from '../../src/lib/supabase';
+import { StudioViews } from '../../src/pages/StudioViews';
 import { storyAuthKey } from './authStory';
 import { SECTION_STORIES } from './reviewsFixtures';
 
@@ -26,14 +27,14 @@ function makeLoader(): () => Promise<SupabaseClient> {
 
 const fixedStories = () => Promise.resolve(SECTION_STORIES);
 
-/** The studio's Reviews view as staff see it at /studio?reviews: the gate (aal2) with the view inside. */
+/** The studio's Reviews view as staff see it at /studio?reviews: the gate (aal2), the tabs, the view. */
 export function ReviewsStory() {
   const [load] = useState(makeLoader);
   return (
     <Frame>
       <AuthProvider client={load} anonKey={LOCAL_ANON_KEY}>
         <StudioGate>
-          <ReviewsView client={load} loadStories={fixedStories} origin="https://lumen-studio.example" />
+          <StudioViews leads={null} reviews={<ReviewsView client={load} loadStories={fixedStories} origin="https://lumen-studio.example" />} />
         </StudioGate>
       </AuthProvider>
     </Frame>
