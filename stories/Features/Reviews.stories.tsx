@@ -87,6 +87,26 @@ export const NewReview: Story = {
   },
 };
 
+/** A review created: the review, its sections and a link are stored, the link shown once and e-mailed. */
+export const Created: Story = {
+  parameters: { route: '/studio?reviews=new' },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: new RegExp(copy.form.clientName) }, { timeout: 5000 }), 'Alexandros Papadopoulos-Vanderberg');
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(copy.form.clientEmail) }), 'a.papadopoulos-vanderberg@northern-roastery-collective.example');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: new RegExp(copy.form.brand) }), 'coffee');
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Hero — Default' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Faq — Closed' }));
+    await userEvent.click(canvas.getByRole('button', { name: copy.form.submit }));
+    const link = await canvas.findByRole('textbox', { name: copy.detail.linkTitle }, { timeout: 5000 });
+    await expect((link as HTMLInputElement).value).toMatch(/^https:\/\/lumen-studio\.example\/review\/[0-9a-f]{64}$/);
+    await expect(canvas.getByText(copy.detail.emailed, { exact: false })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Alexandros Papadopoulos-Vanderberg' })).toBeVisible();
+    await expect(store.reviews).toHaveLength(5);
+    await expect(store.sections.filter((s) => s.title === 'Faq — Closed')).toHaveLength(1);
+    await expect(store.invitations).toHaveLength(1);
+  },
+};
+
 /** No reviews yet. */
 export const Empty: Story = {
   parameters: { msw: { handlers: [...landing, ...reviewsEmpty()] } },
