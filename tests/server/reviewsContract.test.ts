@@ -9,7 +9,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createReviewsStore, reviewsHandlers, reviewsSessionExpired } from '../../mocks/supabase/reviews.ts';
+import { answerError, createReviewsStore, reviewsCreateError, reviewsErrors, reviewsHandlers, reviewsSessionExpired } from '../../mocks/supabase/reviews.ts';
 import * as q from '../../src/features/reviews/queries.ts';
 import type { NewReview, ReviewLink, StaffReview, StaffSection } from '../../src/features/reviews/queries.ts';
 import { createUser, enrollTotp, signedInClient, verifyTotp } from './helpers/auth.ts';
@@ -168,6 +168,16 @@ describe.each(BACKENDS)('reviews MSW handlers match the real server on %s', (bac
     expect(r.real).toMatchObject({ ok: false, status: 400, code: '23514' });
     expect(r.mock).toEqual(r.real);
     expect(r.mockLog).toEqual(r.realLog);
+  });
+
+  it('the error factories answer as the server does (create refused, answer not available)', async () => {
+    msw.use(reviewsCreateError());
+    const r = await both((c) => q.createReview(c, { ...REVIEW, client_email: 'maria@localhost' }, false));
+    expect(r.mock).toEqual(r.real);
+    msw.use(answerError(reviewsErrors.notAvailable));
+    const gone = await both((c) => c.rpc('answer_review', { token: 'f'.repeat(64), section: a.id, verdict: 'approved' }), 'anon');
+    expect(view(gone.real)).toMatchObject({ status: 404 });
+    expect(view(gone.mock)).toEqual(view(gone.real));
   });
 
   it('a new link revokes the earlier one; a missing review is 404 PT404', async () => {
