@@ -97,7 +97,7 @@ export const Created: Story = {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Hero — Default' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Faq — Closed' }));
     await userEvent.click(canvas.getByRole('button', { name: copy.form.submit }));
-    const link = await canvas.findByRole('textbox', { name: copy.detail.linkTitle }, { timeout: 5000 });
+    const link = await canvas.findByRole('textbox', { name: new RegExp(`^${copy.detail.linkTitle}`) }, { timeout: 5000 });
     await expect((link as HTMLInputElement).value).toMatch(/^https:\/\/lumen-studio\.example\/review\/[0-9a-f]{64}$/);
     await expect(canvas.getByText(copy.detail.emailed, { exact: false })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Alexandros Papadopoulos-Vanderberg' })).toBeVisible();
