@@ -33,8 +33,9 @@ const Note = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  background: ${({ theme }) => theme.colors.surface};
   p:last-child { white-space: pre-wrap; overflow-wrap: anywhere; }
 `;
 
