@@ -52,9 +52,9 @@ export const inboxErrors = {
   }),
 } satisfies Record<string, { status: number; body: PostgrestErrorBody } | ((...a: string[]) => { status: number; body: PostgrestErrorBody })>;
 
-type MockError = { status: number; body: PostgrestErrorBody };
+export type MockError = { status: number; body: PostgrestErrorBody };
 
-function errorJson({ status, body }: MockError) {
+export function errorJson({ status, body }: MockError) {
   const headers: Record<string, string> = { 'Content-Type': JSON_TYPE, 'Proxy-Status': `PostgREST; error=${body.code}` };
   if (status === 401) headers['WWW-Authenticate'] = body.code.startsWith('PGRST3') ? `Bearer error="invalid_token", error_description=${JSON.stringify(body.message)}` : 'Bearer';
   if (status === 503) headers['Retry-After'] = '1';
@@ -63,7 +63,7 @@ function errorJson({ status, body }: MockError) {
 
 // ---- the query subset of queries.ts, evaluated in memory ----
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 function unquote(v: string): string {
   return v.startsWith('"') && v.endsWith('"') ? v.slice(1, -1).replace(/\\(.)/g, '$1') : v;
@@ -105,7 +105,7 @@ function orMatches(row: Row, raw: string): boolean {
   });
 }
 
-function filterRows<T extends object>(rows: readonly T[], query: URLSearchParams): T[] {
+export function filterRows<T extends object>(rows: readonly T[], query: URLSearchParams): T[] {
   return rows.filter((row) => {
     for (const [key, value] of query) {
       if (['select', 'order', 'limit', 'offset'].includes(key)) continue;
@@ -115,13 +115,13 @@ function filterRows<T extends object>(rows: readonly T[], query: URLSearchParams
   });
 }
 
-function pick(row: object, select: string | null): Row {
+export function pick(row: object, select: string | null): Row {
   if (!select || select === '*') return { ...row };
   return Object.fromEntries(select.split(',').map((c) => [c, (row as Row)[c]]));
 }
 
 /** GET/HEAD with PostgREST's range, count and single-object semantics. */
-function readResponse(all: Row[], request: Request) {
+export function readResponse(all: Row[], request: Request) {
   const url = new URL(request.url);
   const q = url.searchParams;
   const single = request.headers.get('accept')?.includes('vnd.pgrst.object') ?? false;

@@ -33,15 +33,21 @@ const Note = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  background: ${({ theme }) => theme.colors.surface};
   p:last-child { white-space: pre-wrap; overflow-wrap: anywhere; }
+`;
+
+const Intro = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** The review itself: note, progress and every section (an island), or "not available". */
-function Review({ state }: { state: ServerReviewState | undefined }) {
+function Review({ state, storybookUrl }: { state: ServerReviewState | undefined; storybookUrl: string }) {
   const review = state?.review;
   if (!state || !review) {
     return (
@@ -56,11 +62,11 @@ function Review({ state }: { state: ServerReviewState | undefined }) {
   }
   return (
     <>
-      <div>
+      <Intro>
         <Eyebrow>{copy.eyebrow}</Eyebrow>
         <Heading level={1} size="3xl">{copy.greeting(review.client_name)}</Heading>
         <Lead>{copy.lead}</Lead>
-      </div>
+      </Intro>
       {review.note && (
         <Note aria-label={copy.noteFrom}>
           <Text size="sm" tone="muted">{copy.noteFrom}</Text>
@@ -71,7 +77,7 @@ function Review({ state }: { state: ServerReviewState | undefined }) {
       <Island
         name="reviewSections"
         component={ReviewSections}
-        props={{ token: state.token, brand: review.brand, sections: review.sections, closed: review.closed, storybookUrl: STORYBOOK_URL, problem: state.problem }}
+        props={{ token: state.token, brand: review.brand, sections: review.sections, closed: review.closed, storybookUrl, problem: state.problem }}
       />
       <Text size="sm" tone="muted">{copy.expires(day(review.expires_at))}</Text>
     </>
@@ -81,8 +87,9 @@ function Review({ state }: { state: ServerReviewState | undefined }) {
 /**
  * /review/<token>: the client's private review page, rendered by the server (server/review) with
  * the review the token reaches. No site navigation and nothing of the studio beyond its name.
+ * `storybookUrl` (where the section frames point) is only set by stories.
  */
-export default function ReviewPage() {
+export default function ReviewPage({ storybookUrl = STORYBOOK_URL }: { storybookUrl?: string }) {
   const state = useServerReview();
   return (
     <Shell>
@@ -93,7 +100,7 @@ export default function ReviewPage() {
           <span>{STUDIO_NAME}</span>
         </Top>
         <Main>
-          <Review state={state} />
+          <Review state={state} storybookUrl={storybookUrl} />
         </Main>
       </Container>
     </Shell>

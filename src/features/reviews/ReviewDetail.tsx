@@ -8,6 +8,12 @@ import { LinkBox } from './LinkBox';
 import type { ReviewLink, StaffSection } from './queries';
 import type { ReviewWithSections } from './useReviews';
 
+const Detail = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`;
+
 const List = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
@@ -65,7 +71,7 @@ export function ReviewDetail({ review, links, copy, backHref, actions, fresh, or
     else setNotice(d.failed);
   };
   return (
-    <section aria-labelledby="review-title">
+    <Detail aria-labelledby="review-title">
       <Text size="sm"><Link to={backHref}>← {d.back}</Link></Text>
       <Heading level={2} size="2xl" id="review-title">{review.client_name}</Heading>
       <Text tone="muted">
@@ -106,6 +112,6 @@ export function ReviewDetail({ review, links, copy, backHref, actions, fresh, or
       <ul>
         {links.map((l) => <li key={l.id}><Text size="sm">{d.linkState(momentOf(l.created_at), l.revoked_at ? momentOf(l.revoked_at) : null)}</Text></li>)}
       </ul>
-    </section>
+    </Detail>
   );
 }

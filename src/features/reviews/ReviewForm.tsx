@@ -23,6 +23,12 @@ const Picker = styled.fieldset`
   legend { font-weight: ${({ theme }) => theme.fontWeights.semibold}; font-size: ${({ theme }) => theme.fontSizes.sm}; padding-inline: ${({ theme }) => theme.space[1]}; }
 `;
 
+const PickerError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -89,16 +95,17 @@ export function ReviewForm({ copy, loadStories, onSubmit, onCancel, now = Date.n
           </Select>
         )}
       </Field>
-      <Picker aria-describedby="sections-hint">
+      <Picker aria-describedby={errors.sections ? 'sections-hint sections-error' : 'sections-hint'}>
         <legend>{f.sections}</legend>
         <Text size="sm" tone="muted" id="sections-hint">{f.sectionsHint}</Text>
+        {/* Above the list, which scrolls: the message is seen without scrolling it. */}
+        {errors.sections && <PickerError role="alert" id="sections-error">{errors.sections}</PickerError>}
         {stories === 'loading' && <Text size="sm" role="status">{f.sectionsLoading}</Text>}
         {stories === 'failed' && <Text size="sm" role="alert">{f.sectionsUnavailable}</Text>}
         {Array.isArray(stories) &&
           stories.map((s) => (
             <Checkbox key={s.id} label={s.label} checked={chosen.includes(s.id)} onChange={(on) => setChosen((c) => (on ? [...c, s.id] : c.filter((x) => x !== s.id)))} />
           ))}
-        {errors.sections && <Text size="sm" role="alert">{errors.sections}</Text>}
       </Picker>
       <Field label={f.note}>
         {(c) => <Textarea {...c} value={values.note} maxLength={REVIEW_COMMENT_MAX} onChange={(e) => set('note', e.target.value)} />}

@@ -14,7 +14,8 @@ const Table = styled.table`
   caption { text-align: left; color: ${({ theme }) => theme.colors.textMuted}; padding-bottom: ${({ theme }) => theme.space[2]}; }
   th { text-align: left; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; text-transform: uppercase; letter-spacing: 0.06em; }
   th, td { padding: ${({ theme }) => `${theme.space[3]} ${theme.space[2]}`}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
-  td { overflow: hidden; text-overflow: ellipsis; }
+  td { overflow: hidden; text-overflow: ellipsis; overflow-wrap: anywhere; }
+  th:first-child { width: 40%; }
   .wide { display: none; }
   ${media.md} { .wide { display: table-cell; } }
   a { color: ${({ theme }) => theme.colors.heading}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; border-radius: ${({ theme }) => theme.radii.sm}; }

@@ -1,0 +1,42 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { mockFactor, mockSession } from '../../mocks/supabase/authData';
+import { LOCAL_ANON_KEY } from '../../src/config/supabase';
+import { ReviewsView } from '../../src/features/reviews';
+import { StudioGate } from '../../src/features/studio';
+import { AuthProvider } from '../../src/lib/auth';
+import { AUTH_OPTIONS } from '../../src/lib/supabase';
+import { StudioViews } from '../../src/pages/StudioViews';
+import { storyAuthKey } from './authStory';
+import { SECTION_STORIES } from './reviewsFixtures';
+
+const Frame = styled.div`
+  min-height: 100vh;
+  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[4]}`};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+/** A fresh supabase-js client per story (own storage key) with a stored aal2 staff session. */
+function makeLoader(): () => Promise<SupabaseClient> {
+  const storageKey = storyAuthKey('reviews');
+  localStorage.setItem(storageKey, JSON.stringify(mockSession({ aal: 'aal2', factors: [mockFactor('verified')] })));
+  const client = createClient(window.location.origin, LOCAL_ANON_KEY, { auth: { ...AUTH_OPTIONS, storageKey } });
+  return () => Promise.resolve(client);
+}
+
+const fixedStories = () => Promise.resolve(SECTION_STORIES);
+
+/** The studio's Reviews view as staff see it at /studio?reviews: the gate (aal2), the tabs, the view. */
+export function ReviewsStory() {
+  const [load] = useState(makeLoader);
+  return (
+    <Frame>
+      <AuthProvider client={load} anonKey={LOCAL_ANON_KEY}>
+        <StudioGate>
+          <StudioViews leads={null} reviews={<ReviewsView client={load} loadStories={fixedStories} origin="https://lumen-studio.example" />} />
+        </StudioGate>
+      </AuthProvider>
+    </Frame>
+  );
+}
