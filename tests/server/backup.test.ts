@@ -2,7 +2,8 @@
  * `npm run db:backup` / `db:restore` as an operator runs them (the real scripts and
  * `node server/main.ts`): a backup taken while inserts keep coming, restored into a fresh
  * DATA_DIR, holds every row acknowledged before the backup started, and a staff member signs in
- * there with the TOTP factor they enrolled before. Older backups beyond BACKUP_KEEP are removed.
+ * there with the TOTP factor they enrolled before, and finds the client review they made. Older
+ * backups beyond BACKUP_KEEP are removed.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -58,6 +59,11 @@ describe('backup and restore of the embedded PostgreSQL', () => {
     const { factorId, secret } = await enrollTotp(client);
     await verifyTotp(client, factorId, secret);
 
+    // A client review too (issue 30): staff's other data is in the same database, so in the backup.
+    const kept = { client_name: 'Kept Through Backup', client_email: 'kept@example.com', brand: 'coffee' };
+    const review = await client.from('reviews').insert(kept).select('id').single();
+    expect(review.error).toBeNull();
+
     const load = startLoad(server.url, 4, 'backup');
     await sleep(800);
     const backupStarted = performance.now();
@@ -96,5 +102,6 @@ describe('backup and restore of the embedded PostgreSQL', () => {
     const signedIn = await signInWithTotp(asServer(restored.url), { ...user, factorId, secret });
     const { data } = await signedIn.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(data?.currentLevel).toBe('aal2');
+    expect((await signedIn.from('reviews').select('client_name')).data).toEqual([{ client_name: 'Kept Through Backup' }]);
   }, 180_000);
 });
