@@ -74,6 +74,7 @@ export const List: Story = {
     await expect(within(list[2] as HTMLElement).getByRole('link')).toHaveAccessibleName(storyLead(2, 0).name);
     await expect(canvas.getByText(inboxCopy.pageOf(1, 3), { exact: false })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: inboxCopy.counts })).toHaveTextContent(`${inboxCopy.filters.allStatuses} 54`);
+    await expect(document.title).toBe(inboxCopy.titles.list(1));
     // The exact time on hover and focus.
     const time = list[0]?.querySelector('time') as HTMLElement;
     await expect(time.getAttribute('title')).toMatch(/\d{4}/);
@@ -106,6 +107,11 @@ export const Searching: Story = {
     await userEvent.type(canvas.getByLabelText(inboxCopy.filters.search), 'okafor');
     await waitFor(() => expect(rows(canvas).length).toBeLessThan(25));
     for (const row of rows(canvas)) await expect(row).toHaveTextContent(/okafor/i);
+    // The total and the unread are those of the matching leads, not of the whole inbox.
+    const matching = store.leads.filter((lead) => lead.status !== 'spam' && /okafor/i.test(`${lead.name} ${lead.email} ${lead.business_name} ${lead.message}`));
+    const unread = matching.filter((lead) => !lead.read_at).length;
+    await waitFor(() => expect(canvas.getByText(`${inboxCopy.total(matching.length)} · ${unread} ${inboxCopy.unread.toLowerCase()}`)).toBeVisible());
+    await expect(unread).toBeLessThan(store.leads.filter((lead) => lead.status !== 'spam' && !lead.read_at).length);
     await userEvent.clear(canvas.getByLabelText(inboxCopy.filters.search));
     await userEvent.type(canvas.getByLabelText(inboxCopy.filters.search), 'no such lead');
     await expect(await canvas.findByRole('heading', { name: inboxCopy.noMatchTitle })).toBeVisible();
@@ -124,6 +130,7 @@ export const PageTwo: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText(inboxCopy.pageOf(2, 3), { exact: false })).toBeVisible();
     await waitFor(() => expect(rows(canvas)[0]).toHaveTextContent(storyLead(28, 0).name));
+    await expect(document.title).toBe(inboxCopy.titles.list(2));
     await expect(canvas.getByRole('link', { name: inboxCopy.previous })).not.toHaveAttribute('aria-disabled');
   },
 };
@@ -134,6 +141,7 @@ export const DetailWithHistory: Story = {
   play: async ({ canvas }) => {
     const lead = storyLead(2, 0);
     await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: lead.name })).toHaveFocus(), { timeout: 5000 });
+    await expect(document.title).toBe(inboxCopy.titles.lead);
     await expect(canvas.getByRole('link', { name: lead.email })).toHaveAttribute('href', `mailto:${lead.email}`);
     await expect(canvas.getByRole('link', { name: lead.phone ?? '' })).toHaveAttribute('href', expect.stringMatching(/^tel:\+1555/));
     const history = canvas.getByRole('region', { name: inboxCopy.detail.history });
@@ -247,6 +255,31 @@ export const SessionExpired: Story = {
     await userEvent.click(canvas.getByRole('button', { name: studioCopy.challenge.submit }));
     await findList(canvas);
     await expect(canvas.getByLabelText(inboxCopy.filters.status)).toHaveValue('contacted');
+  },
+};
+
+/** "Code accepted" belongs to the moment of sign-in: it goes once a lead is opened, and stays gone back on the list. */
+export const CodeAcceptedPasses: Story = {
+  name: 'Code accepted, then a lead',
+  parameters: {
+    msw: { handlers: [...landing, signInSuccess(() => signedInSession(true)), challengeSuccess(), verifySuccess(), ...inboxHandlers(store)] },
+  },
+  args: { signedOut: true },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: studioCopy.signIn.title }, { timeout: 5000 });
+    await userEvent.type(canvas.getByLabelText(/E-mail/), MOCK_STAFF.email);
+    await userEvent.type(canvas.getByLabelText(/Password/), MOCK_STAFF.password);
+    await userEvent.click(canvas.getByRole('button', { name: studioCopy.signIn.submit }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: /6-digit code/ }), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: studioCopy.challenge.submit }));
+    await findList(canvas);
+    await expect(canvas.getByText(studioCopy.landing.verifiedNow)).toBeVisible();
+    await userEvent.click(within(rows(canvas)[2] as HTMLElement).getByRole('link'));
+    await canvas.findByRole('heading', { level: 2, name: storyLead(2, 0).name }, { timeout: 5000 });
+    await expect(canvas.queryByText(studioCopy.landing.verifiedNow)).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: inboxCopy.detail.back }));
+    await findList(canvas);
+    await expect(canvas.queryByText(studioCopy.landing.verifiedNow)).toBeNull();
   },
 };
 
