@@ -35,10 +35,15 @@ const CheckboxLabel = styled.label`
 `;
 
 export interface CheckboxProps {
+  /** What ticking the box means, shown beside it and read as its name. */
   label: ReactNode;
+  /** Whether the box is ticked. */
   checked: boolean;
+  /** Called with the new state when the visitor ticks or clears the box. */
   onChange: (checked: boolean) => void;
+  /** The form field name the value is sent under. */
   name?: string;
+  /** Shown but not changeable (while the form sends). */
   disabled?: boolean;
 }
 
