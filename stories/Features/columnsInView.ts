@@ -2,7 +2,8 @@
  * What "the inbox fits" means, measured in the page: nothing scrolls sideways, every column of the
  * lead table lies inside its frame with its heading uncut, each row's status and received time are
  * whole, and every value cut with an ellipsis carries its full text as a title. On a phone (no
- * table header) every row shows its name, status and received time inside the row.
+ * table header) every row shows its name, status and received time inside the row. No box around
+ * the received time clips, so its exact-time tooltip is never cut off.
  */
 import { expect } from 'storybook/test';
 
@@ -48,6 +49,10 @@ export async function expectColumnsInView(table: HTMLElement) {
     for (const whole of [row.querySelector('time'), cells.at(-1)?.firstElementChild] as HTMLElement[]) {
       await expect(whole.scrollWidth).toBeLessThanOrEqual(whole.clientWidth + 0.5);
       await expect(inside(rectOf(whole), rectOf(whole.closest('td')))).toBe(true);
+    }
+    // The exact time shows above the time on focus: nothing between it and the page may clip it.
+    for (let el = row.querySelector('time')?.parentElement; el && el !== document.body; el = el.parentElement) {
+      await expect(getComputedStyle(el).overflow, `${el.tagName} would clip the Received tooltip`).toBe('visible');
     }
     for (const cut of [name, ...row.querySelectorAll('[data-cut]')] as HTMLElement[]) {
       if (cut.scrollWidth > cut.clientWidth) await expect(cut.title, `cut value without its full text: ${cut.textContent}`).not.toBe('');
