@@ -90,6 +90,23 @@ const Pair = styled.span<{ $fg: string; $bg: string }>`
   &::before { content: 'Aa'; }
 `;
 
+/** A control's edge is not text: an empty field outlined in the edge colour, on the surface it sits on. */
+const EdgeSample = styled.span<{ $fg: string; $bg: string }>`
+  display: inline-block;
+  padding: ${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ $bg }) => $bg};
+  &::before {
+    content: '';
+    display: block;
+    width: ${({ theme }) => theme.space[10]};
+    height: ${({ theme }) => theme.space[6]};
+    border: 1.5px solid ${({ $fg }) => $fg};
+    border-radius: ${({ theme }) => theme.radii.control};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
 const Bar = styled.div<{ $width: string }>`
   width: ${({ $width }) => $width};
   height: ${({ theme }) => theme.space[4]};
@@ -192,7 +209,11 @@ function Colours({ theme }: { theme: Theme }) {
                 return (
                   <tr key={`${fg}-${bg}`}>
                     <td>
-                      <Pair $fg={theme.colors[fg]} $bg={theme.colors[bg]} aria-hidden="true" />
+                      {min === 3 ? (
+                        <EdgeSample $fg={theme.colors[fg]} $bg={theme.colors[bg]} aria-hidden="true" />
+                      ) : (
+                        <Pair $fg={theme.colors[fg]} $bg={theme.colors[bg]} aria-hidden="true" />
+                      )}
                     </td>
                     <td>
                       <code>
