@@ -7,7 +7,8 @@ import { createInboxStore, inboxErrors, inboxHandlers, inboxSlow, inboxUpdateErr
 import { inboxCopy } from '../../src/content/inboxCopy';
 import { studioCopy } from '../../src/content/studioCopy';
 import { expectToast, resetAuthStory } from './authStory';
-import { fillStore, storyLead } from './inboxFixtures';
+import { expectColumnsInView } from './columnsInView';
+import { fillLongStore, fillStore, longStoryLead, storyLead } from './inboxFixtures';
 import { InboxStory } from './inboxStory';
 
 const store = createInboxStore();
@@ -296,5 +297,70 @@ export const LoadError: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: inboxCopy.retry }));
     await findList(canvas);
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/*
+ * The inbox with the longest names, e-mails and business names a studio sees, and with 200 leads:
+ * every column stays in view from 1024 to 1920 px (long values cut with an ellipsis, whole on hover
+ * and keyboard focus), and a phone shows each lead's name, status and received time.
+ */
+const long: Story = {
+  beforeEach: () => {
+    fillLongStore(store);
+  },
+  play: async ({ canvas }) => {
+    await expectColumnsInView(await findList(canvas));
+  },
+};
+
+/** Long real-world values at the default widths (captured at 375 and 1280 px). */
+export const LongValues: Story = { ...long };
+
+/** The narrowest desktop layout: seven columns in 1024 px. */
+export const LongValuesAt1024: Story = { ...long, name: 'Long values at 1024 px', globals: { viewport: { value: 'lg', isRotated: false } } };
+
+/** A full-HD screen: the columns share the 1200 px content width. */
+export const LongValuesAt1920: Story = { ...long, name: 'Long values at 1920 px', globals: { viewport: { value: 'wide', isRotated: false } } };
+
+/** The narrowest phone: name, status and received time for every lead. */
+export const LongValuesAt320: Story = { ...long, name: 'Long values at 320 px', globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** The keyboard reaches a row: its cut values show whole (wrapped), still inside the frame. */
+export const LongValuesFocused: Story = {
+  ...long,
+  play: async ({ canvas }) => {
+    const table = await findList(canvas);
+    const link = within(table).getAllByRole('link')[0] as HTMLElement;
+    link.focus();
+    await expect(link).toHaveFocus();
+    await waitFor(() => expect(getComputedStyle(link).whiteSpace).toBe('normal'));
+    const email = link.closest('tr')?.querySelector<HTMLElement>('[data-cut]') as HTMLElement;
+    await expect(email).toHaveTextContent(longStoryLead(0, Date.now()).email);
+    await expect(email.scrollWidth).toBeLessThanOrEqual(email.clientWidth);
+    await expectColumnsInView(table);
+  },
+};
+
+/** 200 leads: eight pages, the counts of all of them, every column in view on the second page too. */
+export const TwoHundredLeads: Story = {
+  name: '200 leads',
+  beforeEach: () => {
+    fillLongStore(store, { count: 200 });
+  },
+  play: async ({ canvas }) => {
+    const table = await findList(canvas);
+    await expect(within(table).getAllByRole('row')).toHaveLength(26);
+    const open = store.leads.filter((lead) => lead.status !== 'spam').length;
+    await expect(canvas.getByText(inboxCopy.pageOf(1, Math.ceil(open / 25)), { exact: false })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: inboxCopy.counts })).toHaveTextContent(`${inboxCopy.filters.allStatuses} ${open}`);
+    await expectColumnsInView(table);
+    await userEvent.click(canvas.getByRole('link', { name: inboxCopy.next }));
+    await expect(await canvas.findByText(inboxCopy.pageOf(2, Math.ceil(open / 25)), { exact: false })).toBeVisible();
+    // The second page's rows in place (the pager moves first), and the list no longer refreshing.
+    const first = store.leads.filter((lead) => lead.status !== 'spam').sort((a, b) => b.created_at.localeCompare(a.created_at))[25];
+    await waitFor(() => expect(rows(canvas)[0]?.querySelector('a')).toHaveAttribute('data-lead-link', first?.id));
+    await waitFor(() => expect(canvas.queryByText(inboxCopy.refreshing)).toBeNull());
+    await expectColumnsInView(canvas.getByRole('table'));
   },
 };
