@@ -9,11 +9,14 @@ import { mark, palette } from '../src/theme/tokens';
 
 /** The studio's mark (src/sections/NavBar/Logo.tsx) beside its name, as one image for the sidebar's head. */
 const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="34" viewBox="0 0 220 34">
-<defs><linearGradient id="m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mark.from}"/><stop offset="1" stop-color="${mark.to}"/></linearGradient></defs>
+<defs><linearGradient id="m" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="${mark.from}"/><stop offset="1" stop-color="${mark.to}"/>
+</linearGradient></defs>
 <rect width="34" height="34" rx="9" fill="url(#m)"/>
 <path d="M11 8v18h13" fill="none" stroke="${mark.ray}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/>
 <circle cx="23" cy="11" r="3" fill="${mark.spark}"/>
-<text x="44" y="23" font-family="'Segoe UI', Helvetica, Arial, sans-serif" font-size="17" font-weight="800" fill="${palette.ink}">${STUDIO_NAME}</text>
+<text x="44" y="23" font-family="'Segoe UI', Helvetica, Arial, sans-serif" font-size="17" font-weight="800"
+ fill="${palette.ink}">${STUDIO_NAME}</text>
 </svg>`;
 
 const TAB_TITLE = `${STUDIO_NAME} · Design workspace`;

@@ -39,7 +39,9 @@ export function frame(children: ReactNode, width?: string) {
 export const demoDecorator: Decorator = (Story, { parameters, globals }) => {
   const id = (parameters.demoBrand as DemoId | undefined) ?? 'coffee';
   // The Brand toolbar must name the brand shown: a story sets both with demoStory(id).
-  if (globals.brand !== id) throw new Error(`A ${id} story with the Brand toolbar on "${String(globals.brand)}": use ...demoStory('${id}')`);
+  if (globals.brand !== id) {
+    throw new Error(`A ${id} story with the Brand toolbar on "${String(globals.brand)}": use ...demoStory('${id}')`);
+  }
   const framed = parameters.demoFrame as boolean | string | undefined;
   return inBrand(id, framed ? frame(<Story />, typeof framed === 'string' ? framed : undefined) : <main><Story /></main>);
 };

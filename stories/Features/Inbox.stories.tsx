@@ -109,9 +109,11 @@ export const Searching: Story = {
     await waitFor(() => expect(rows(canvas).length).toBeLessThan(25));
     for (const row of rows(canvas)) await expect(row).toHaveTextContent(/okafor/i);
     // The total and the unread are those of the matching leads, not of the whole inbox.
-    const matching = store.leads.filter((lead) => lead.status !== 'spam' && /okafor/i.test(`${lead.name} ${lead.email} ${lead.business_name} ${lead.message}`));
+    const text = (lead: (typeof store.leads)[number]) => `${lead.name} ${lead.email} ${lead.business_name} ${lead.message}`;
+    const matching = store.leads.filter((lead) => lead.status !== 'spam' && /okafor/i.test(text(lead)));
     const unread = matching.filter((lead) => !lead.read_at).length;
-    await waitFor(() => expect(canvas.getByText(`${inboxCopy.total(matching.length)} · ${unread} ${inboxCopy.unread.toLowerCase()}`)).toBeVisible());
+    const counted = `${inboxCopy.total(matching.length)} · ${unread} ${inboxCopy.unread.toLowerCase()}`;
+    await waitFor(() => expect(canvas.getByText(counted)).toBeVisible());
     await expect(unread).toBeLessThan(store.leads.filter((lead) => lead.status !== 'spam' && !lead.read_at).length);
     await userEvent.clear(canvas.getByLabelText(inboxCopy.filters.search));
     await userEvent.type(canvas.getByLabelText(inboxCopy.filters.search), 'no such lead');
@@ -263,7 +265,9 @@ export const SessionExpired: Story = {
 export const CodeAcceptedPasses: Story = {
   name: 'Code accepted, then a lead',
   parameters: {
-    msw: { handlers: [...landing, signInSuccess(() => signedInSession(true)), challengeSuccess(), verifySuccess(), ...inboxHandlers(store)] },
+    msw: {
+      handlers: [...landing, signInSuccess(() => signedInSession(true)), challengeSuccess(), verifySuccess(), ...inboxHandlers(store)],
+    },
   },
   args: { signedOut: true },
   play: async ({ canvas }) => {
@@ -318,13 +322,14 @@ const long: Story = {
 export const LongValues: Story = { ...long };
 
 /** The narrowest desktop layout: seven columns in 1024 px. */
-export const LongValuesAt1024: Story = { ...long, name: 'Long values at 1024 px', globals: { viewport: { value: 'lg', isRotated: false } } };
+const at = (viewport: string) => ({ globals: { viewport: { value: viewport, isRotated: false } } });
+export const LongValuesAt1024: Story = { ...long, ...at('lg'), name: 'Long values at 1024 px' };
 
 /** A full-HD screen: the columns share the 1200 px content width. */
-export const LongValuesAt1920: Story = { ...long, name: 'Long values at 1920 px', globals: { viewport: { value: 'wide', isRotated: false } } };
+export const LongValuesAt1920: Story = { ...long, ...at('wide'), name: 'Long values at 1920 px' };
 
 /** The narrowest phone: name, status and received time for every lead. */
-export const LongValuesAt320: Story = { ...long, name: 'Long values at 320 px', globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const LongValuesAt320: Story = { ...long, ...at('mobile1'), name: 'Long values at 320 px' };
 
 /** The keyboard reaches a row: its cut values show whole (wrapped), still inside the frame. */
 export const LongValuesFocused: Story = {

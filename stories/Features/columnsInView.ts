@@ -16,13 +16,15 @@ const rectOf = (el: Element | null | undefined) => (el as HTMLElement).getBoundi
 function overflowing(): string {
   const wide = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5);
   const innermost = wide.filter((el) => !wide.some((other) => other !== el && el.contains(other)));
-  return innermost.slice(0, 4).map((el) => `<${el.tagName.toLowerCase()} class="${el.className}">${el.textContent?.slice(0, 40)}`).join(', ');
+  const describe = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.className}">${el.textContent?.slice(0, 40)}`;
+  return innermost.slice(0, 4).map(describe).join(', ');
 }
 
 export async function expectColumnsInView(table: HTMLElement) {
   const frame = table.parentElement as HTMLElement;
   const scrollWidth = document.documentElement.scrollWidth;
-  await expect(scrollWidth, `the page scrolls sideways: ${scrollWidth > window.innerWidth ? overflowing() : ''}`).toBeLessThanOrEqual(window.innerWidth);
+  const sideways = `the page scrolls sideways: ${scrollWidth > window.innerWidth ? overflowing() : ''}`;
+  await expect(scrollWidth, sideways).toBeLessThanOrEqual(window.innerWidth);
   await expect(table.offsetWidth, 'the table is wider than its frame').toBeLessThanOrEqual(frame.clientWidth);
   const box = rectOf(frame);
   const header = table.querySelector('thead') as HTMLElement;

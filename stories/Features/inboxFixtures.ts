@@ -96,7 +96,8 @@ const LONG = [
 ] as const;
 
 /** The n-th lead as stored: every other lead takes one of LONG's name, e-mail and business. */
-const withLongValues = (lead: Lead, n: number): Lead => (n % 2 === 0 ? { ...lead, ...(LONG[(n / 2) % LONG.length] as (typeof LONG)[number]) } : lead);
+const withLongValues = (lead: Lead, n: number): Lead =>
+  n % 2 === 0 ? { ...lead, ...(LONG[(n / 2) % LONG.length] as (typeof LONG)[number]) } : lead;
 
 /** Fills `store` with `count` leads (history and failing mail as fillStore), every other one with the longest real-world values. */
 export function fillLongStore(store: InboxStore, { count = LEAD_COUNT, now = Date.now() } = {}): InboxStore {

@@ -174,6 +174,7 @@ function Colours({ theme }: { theme: Theme }) {
         <Swatches aria-label="Colour roles">
           {Object.entries(theme.colors).map(([role, value]) => {
             const pair = pairOf(role);
+            const ratio = pair && contrastRatio(value, theme.colors[pair.other]);
             return (
               <Swatch key={role}>
                 <Chip $color={value} />
@@ -182,7 +183,7 @@ function Colours({ theme }: { theme: Theme }) {
                   <code>{value}</code>
                   <span>
                     {pair
-                      ? `${ratioText(contrastRatio(value, theme.colors[pair.other]))} vs ${pair.other} · ${gradeOf(contrastRatio(value, theme.colors[pair.other]), pair.min)}`
+                      ? `${ratioText(ratio)} vs ${pair.other} · ${gradeOf(ratio, pair.min)}`
                       : 'Lines between content only: no contrast minimum'}
                   </span>
                 </div>

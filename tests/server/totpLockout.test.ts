@@ -5,7 +5,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aal2Client, createStaffUser, enrollTotp, signedInClient, testAuthOptions, totpCode, verifyTotp, type Aal2Client } from './helpers/auth.ts';
+import { aal2Client, createStaffUser, enrollTotp, signedInClient, testAuthOptions, totpCode, verifyTotp } from './helpers/auth.ts';
+import type { Aal2Client } from './helpers/auth.ts';
 import { sleep } from './helpers/load.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 

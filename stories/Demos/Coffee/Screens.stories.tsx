@@ -5,7 +5,11 @@ import { coffeeMeta, coffeePaths, favourites, menu, menuPriceRange } from '../..
 import { type Canvas, expectCreditAndOneH1, siteScreens, demoGlobals } from '../demoStory';
 
 /** The whole site with its nested routes; `parameters.route` picks the page. */
-const meta = { ...siteScreens(coffeePaths.home, CoffeeDemo), globals: demoGlobals('coffee'), parameters: { route: coffeePaths.home, visual: { widths: ['mobile'], outlines: ['desktop'] } } } satisfies Meta;
+const meta = {
+  ...siteScreens(coffeePaths.home, CoffeeDemo),
+  globals: demoGlobals('coffee'),
+  parameters: { route: coffeePaths.home, visual: { widths: ['mobile'], outlines: ['desktop'] } },
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

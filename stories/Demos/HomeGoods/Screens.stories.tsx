@@ -14,7 +14,11 @@ import { formatUsd } from '../../../src/content';
 import { type Canvas, expectCreditAndOneH1, findToast, siteScreens, demoGlobals } from '../demoStory';
 
 /** The whole site with its nested routes; `parameters.route` picks the page. */
-const meta = { ...siteScreens(homegoodsPaths.home, HomeGoodsDemo), globals: demoGlobals('homegoods'), parameters: { route: homegoodsPaths.home, visual: { widths: ['mobile'], outlines: ['desktop'] } } } satisfies Meta;
+const meta = {
+  ...siteScreens(homegoodsPaths.home, HomeGoodsDemo),
+  globals: demoGlobals('homegoods'),
+  parameters: { route: homegoodsPaths.home, visual: { widths: ['mobile'], outlines: ['desktop'] } },
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

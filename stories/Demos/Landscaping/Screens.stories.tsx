@@ -6,7 +6,11 @@ import { landscapingMeta, landscapingPaths, services } from '../../../src/conten
 import { type Canvas, expectCreditAndOneH1, siteScreens, demoGlobals } from '../demoStory';
 
 /** The whole site with its nested routes; `parameters.route` picks the page. */
-const meta = { ...siteScreens(landscapingPaths.home, LandscapingDemo), globals: demoGlobals('landscaping'), parameters: { route: landscapingPaths.home, visual: { widths: ['mobile'], outlines: ['desktop'] } } } satisfies Meta;
+const meta = {
+  ...siteScreens(landscapingPaths.home, LandscapingDemo),
+  globals: demoGlobals('landscaping'),
+  parameters: { route: landscapingPaths.home, visual: { widths: ['mobile'], outlines: ['desktop'] } },
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
