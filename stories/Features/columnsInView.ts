@@ -21,6 +21,9 @@ function overflowing(): string {
 }
 
 export async function expectColumnsInView(table: HTMLElement) {
+  // Measured in the real fonts: a fallback face, still showing on a busy machine, sets other widths.
+  await document.fonts.ready;
+  await Promise.all(Array.from(document.fonts, (font) => font.load().catch(() => undefined)));
   const frame = table.parentElement as HTMLElement;
   const scrollWidth = document.documentElement.scrollWidth;
   const sideways = `the page scrolls sideways: ${scrollWidth > window.innerWidth ? overflowing() : ''}`;
