@@ -26,7 +26,11 @@ const config: StorybookConfig = {
       tsconfigPath: 'tsconfig.browser.json',
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
-      propFilter: (prop) => (prop.parent ? !/node_modules/.test(prop.parent.fileName) : true),
+      // Only the component's own props: not React's, the DOM's or styled-components' (`as`, `forwardedAs`).
+      propFilter: (prop) => {
+        const declared = prop.declarations?.length ? prop.declarations : prop.parent ? [prop.parent] : [];
+        return declared.length === 0 || declared.some((at) => !/node_modules/.test(at.fileName));
+      },
     },
   },
 };

@@ -38,7 +38,7 @@ const preview: Preview = {
   loaders: [mswLoader(startMockWorker)],
   globalTypes: {
     brand: {
-      description: 'Theme the story is rendered in (demo stories always use their own brand)',
+      description: 'Theme the story is rendered in (a demo story sets it to its own brand)',
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
@@ -68,7 +68,7 @@ const preview: Preview = {
     // The theme's breakpoints, plus Storybook's two phone sizes some stories pin (mobile1, mobile2).
     viewport: { options: { ...viewports, mobile1: MINIMAL_VIEWPORTS.mobile1, mobile2: MINIMAL_VIEWPORTS.mobile2 } },
     options: {
-      storySort: { order: ['Introduction', 'Theme', 'Components', 'Lib', 'Features', 'Sections', 'Pages', 'Demos', 'Guides'] },
+      storySort: { order: ['Introduction', 'Guides', 'Theme', 'Components', 'Sections', 'Pages', 'Demos', 'Features', 'Lib'] },
     },
   },
   decorators: [withSite],

@@ -71,9 +71,14 @@ export class AuthLimits {
     await this.#deviceFailures.add(device);
   }
 
-  async failure(kind: AttemptKind, account: string, address: string): Promise<void> {
+  /**
+   * A failed attempt. `guess: false` for a wrong code while the staff member sets up their own
+   * authenticator (an unverified factor): rate-limited like any other, but not a guess at the
+   * account's codes, so it neither locks them nor is reported at the next sign-in.
+   */
+  async failure(kind: AttemptKind, account: string, address: string, { guess = true } = {}): Promise<void> {
     await Promise.all([this.#failures.add(`${kind}|${account}|${address}`), this.#failuresTotal.add(`${kind}|${account}`)]);
-    if (kind !== 'verify' || !this.#totpStreak.enabled) return;
+    if (kind !== 'verify' || !guess || !this.#totpStreak.enabled) return;
     const streak = (await this.#totpStreak.hit(account)).allowed ? await this.#totpStreak.count(account) : 0;
     const { totpLockAfter: after, totpLockMs: base } = this.#opts;
     // 10 wrong codes: locked 5 min; every 5 more double it (15: 10 min, 20: 20 min…), at most a day.

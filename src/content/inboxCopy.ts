@@ -1,6 +1,13 @@
+import { STUDIO_NAME } from '../config/site';
+
 /** Every word the leads inbox at /studio shows. */
 export const inboxCopy = {
   title: 'Leads',
+  /** The tab's title per view (no lead's name: tab titles end up in the browser's history). */
+  titles: {
+    list: (page: number) => `Leads${page > 1 ? `, page ${page}` : ''} | Studio | ${STUDIO_NAME}`,
+    lead: `Lead | Studio | ${STUDIO_NAME}`,
+  },
   statusLabels: {
     new: 'New',
     contacted: 'Contacted',

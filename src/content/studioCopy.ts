@@ -4,8 +4,15 @@ import { STUDIO_NAME } from '../config/site';
 /** The staff studio at /studio: client-rendered, never indexed, not in the sitemap. */
 export const studioPage = {
   path: pagePaths.studio,
-  title: `Studio sign-in | ${STUDIO_NAME}`,
   description: `Staff sign-in for the ${STUDIO_NAME} studio.`,
+  /** The tab's title in each step before the inbox (the inbox names its own views: inboxCopy.titles). */
+  titles: {
+    loading: `Studio | ${STUDIO_NAME}`,
+    signIn: `Studio sign-in | ${STUDIO_NAME}`,
+    enroll: `Set up two-factor | Studio | ${STUDIO_NAME}`,
+    challenge: `Two-factor code | Studio | ${STUDIO_NAME}`,
+    landing: `Leads | Studio | ${STUDIO_NAME}`,
+  },
 } as const;
 
 /** Every word the studio's screens show. */

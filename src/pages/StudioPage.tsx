@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Icon, PageMeta } from '../components';
+import { Container, Icon } from '../components';
 import { STUDIO_NAME } from '../config/site';
 import { studioCopy, studioPage } from '../content/studioCopy';
 import { AuthProvider } from '../lib/auth';
@@ -74,7 +74,9 @@ const Main = styled.main`
 export default function StudioPage() {
   return (
     <Toaster>
-      <PageMeta title={studioPage.title} description={studioPage.description} noIndex />
+      {/* No <title> here: each step and view of the studio names the tab itself (studioPage.titles, inboxCopy.titles). */}
+      <meta name="description" content={studioPage.description} />
+      <meta name="robots" content="noindex" />
       <Shell>
         <Container>
           <Top>

@@ -8,7 +8,10 @@ export interface ColorRoles {
   background: string;
   surface: string;
   surfaceAlt: string;
+  /** Decorative lines: dividers, card and table edges (no contrast minimum). */
   border: string;
+  /** The edge that shows a form control (input, select, checkbox): ≥ 3:1 against every surface (WCAG 1.4.11). */
+  controlBorder: string;
   primary: string;
   primaryHover: string;
   onPrimary: string;
@@ -41,6 +44,7 @@ export const colors: ColorRoles = {
   surface: palette.white,
   surfaceAlt: palette.snow,
   border: palette.line,
+  controlBorder: palette.edge,
   primary: palette.brand,
   primaryHover: palette.brandStrong,
   onPrimary: palette.white,

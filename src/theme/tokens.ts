@@ -8,6 +8,8 @@ export const palette = {
   slate: '#475569',
   mist: '#64748b',
   line: '#e2e8f0',
+  /** The edge of a form control: ≥ 3:1 against white, snow and brandSoft (WCAG 1.4.11). */
+  edge: '#7c8aa0',
   cloud: '#f1f5f9',
   snow: '#f8fafc',
   white: '#ffffff',

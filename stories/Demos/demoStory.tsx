@@ -36,14 +36,27 @@ export function frame(children: ReactNode, width?: string) {
  * A section story: the brand named by `parameters.demoBrand` around a <main> holding the section.
  * Sections bring their own width; `parameters.demoFrame` (true or a max width) pads a component instead.
  */
-export const demoDecorator: Decorator = (Story, { parameters }) => {
+export const demoDecorator: Decorator = (Story, { parameters, globals }) => {
   const id = (parameters.demoBrand as DemoId | undefined) ?? 'coffee';
+  // The Brand toolbar must name the brand shown: a story sets both with demoStory(id).
+  if (globals.brand !== id) {
+    throw new Error(`A ${id} story with the Brand toolbar on "${String(globals.brand)}": use ...demoStory('${id}')`);
+  }
   const framed = parameters.demoFrame as boolean | string | undefined;
   return inBrand(id, framed ? frame(<Story />, typeof framed === 'string' ? framed : undefined) : <main><Story /></main>);
 };
 
 /** Parameters of a story in a demo's brand (optionally framed). */
 export const demo = (id: DemoId, framed?: boolean | string) => ({ demoBrand: id, ...(framed ? { demoFrame: framed } : {}) });
+
+/**
+ * A story (or meta) in a demo's brand: its parameters, and the Brand toolbar set to that brand, so
+ * the toolbar says what is shown (a coffee story reads "Coffee shop demo", not the studio).
+ */
+export const demoStory = (id: DemoId, framed?: boolean | string) => ({ parameters: demo(id, framed), globals: { brand: id } });
+
+/** The Brand toolbar set to a demo's brand (screens and chrome, which bring their brand themselves). */
+export const demoGlobals = (id: DemoId) => ({ brand: id });
 
 /** Toasts from an earlier story are cleared before each story. */
 export const clearToasts = () => resetToasts();

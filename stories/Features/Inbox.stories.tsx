@@ -7,7 +7,8 @@ import { createInboxStore, inboxErrors, inboxHandlers, inboxSlow, inboxUpdateErr
 import { inboxCopy } from '../../src/content/inboxCopy';
 import { studioCopy } from '../../src/content/studioCopy';
 import { expectToast, resetAuthStory } from './authStory';
-import { fillStore, storyLead } from './inboxFixtures';
+import { expectColumnsInView } from './columnsInView';
+import { fillLongStore, fillStore, longStoryLead, storyLead } from './inboxFixtures';
 import { InboxStory } from './inboxStory';
 
 const store = createInboxStore();
@@ -74,6 +75,7 @@ export const List: Story = {
     await expect(within(list[2] as HTMLElement).getByRole('link')).toHaveAccessibleName(storyLead(2, 0).name);
     await expect(canvas.getByText(inboxCopy.pageOf(1, 3), { exact: false })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: inboxCopy.counts })).toHaveTextContent(`${inboxCopy.filters.allStatuses} 54`);
+    await expect(document.title).toBe(inboxCopy.titles.list(1));
     // The exact time on hover and focus.
     const time = list[0]?.querySelector('time') as HTMLElement;
     await expect(time.getAttribute('title')).toMatch(/\d{4}/);
@@ -106,6 +108,13 @@ export const Searching: Story = {
     await userEvent.type(canvas.getByLabelText(inboxCopy.filters.search), 'okafor');
     await waitFor(() => expect(rows(canvas).length).toBeLessThan(25));
     for (const row of rows(canvas)) await expect(row).toHaveTextContent(/okafor/i);
+    // The total and the unread are those of the matching leads, not of the whole inbox.
+    const text = (lead: (typeof store.leads)[number]) => `${lead.name} ${lead.email} ${lead.business_name} ${lead.message}`;
+    const matching = store.leads.filter((lead) => lead.status !== 'spam' && /okafor/i.test(text(lead)));
+    const unread = matching.filter((lead) => !lead.read_at).length;
+    const counted = `${inboxCopy.total(matching.length)} · ${unread} ${inboxCopy.unread.toLowerCase()}`;
+    await waitFor(() => expect(canvas.getByText(counted)).toBeVisible());
+    await expect(unread).toBeLessThan(store.leads.filter((lead) => lead.status !== 'spam' && !lead.read_at).length);
     await userEvent.clear(canvas.getByLabelText(inboxCopy.filters.search));
     await userEvent.type(canvas.getByLabelText(inboxCopy.filters.search), 'no such lead');
     await expect(await canvas.findByRole('heading', { name: inboxCopy.noMatchTitle })).toBeVisible();
@@ -124,6 +133,7 @@ export const PageTwo: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText(inboxCopy.pageOf(2, 3), { exact: false })).toBeVisible();
     await waitFor(() => expect(rows(canvas)[0]).toHaveTextContent(storyLead(28, 0).name));
+    await expect(document.title).toBe(inboxCopy.titles.list(2));
     await expect(canvas.getByRole('link', { name: inboxCopy.previous })).not.toHaveAttribute('aria-disabled');
   },
 };
@@ -134,6 +144,7 @@ export const DetailWithHistory: Story = {
   play: async ({ canvas }) => {
     const lead = storyLead(2, 0);
     await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: lead.name })).toHaveFocus(), { timeout: 5000 });
+    await expect(document.title).toBe(inboxCopy.titles.lead);
     await expect(canvas.getByRole('link', { name: lead.email })).toHaveAttribute('href', `mailto:${lead.email}`);
     await expect(canvas.getByRole('link', { name: lead.phone ?? '' })).toHaveAttribute('href', expect.stringMatching(/^tel:\+1555/));
     const history = canvas.getByRole('region', { name: inboxCopy.detail.history });
@@ -250,6 +261,33 @@ export const SessionExpired: Story = {
   },
 };
 
+/** "Code accepted" belongs to the moment of sign-in: it goes once a lead is opened, and stays gone back on the list. */
+export const CodeAcceptedPasses: Story = {
+  name: 'Code accepted, then a lead',
+  parameters: {
+    msw: {
+      handlers: [...landing, signInSuccess(() => signedInSession(true)), challengeSuccess(), verifySuccess(), ...inboxHandlers(store)],
+    },
+  },
+  args: { signedOut: true },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: studioCopy.signIn.title }, { timeout: 5000 });
+    await userEvent.type(canvas.getByLabelText(/E-mail/), MOCK_STAFF.email);
+    await userEvent.type(canvas.getByLabelText(/Password/), MOCK_STAFF.password);
+    await userEvent.click(canvas.getByRole('button', { name: studioCopy.signIn.submit }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: /6-digit code/ }), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: studioCopy.challenge.submit }));
+    await findList(canvas);
+    await expect(canvas.getByText(studioCopy.landing.verifiedNow)).toBeVisible();
+    await userEvent.click(within(rows(canvas)[2] as HTMLElement).getByRole('link'));
+    await canvas.findByRole('heading', { level: 2, name: storyLead(2, 0).name }, { timeout: 5000 });
+    await expect(canvas.queryByText(studioCopy.landing.verifiedNow)).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: inboxCopy.detail.back }));
+    await findList(canvas);
+    await expect(canvas.queryByText(studioCopy.landing.verifiedNow)).toBeNull();
+  },
+};
+
 /** The list could not be loaded: the reason and a retry that works. */
 export const LoadError: Story = {
   name: 'Error',
@@ -263,5 +301,71 @@ export const LoadError: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: inboxCopy.retry }));
     await findList(canvas);
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/*
+ * The inbox with the longest names, e-mails and business names a studio sees, and with 200 leads:
+ * every column stays in view from 1024 to 1920 px (long values cut with an ellipsis, whole on hover
+ * and keyboard focus), and a phone shows each lead's name, status and received time.
+ */
+const long: Story = {
+  beforeEach: () => {
+    fillLongStore(store);
+  },
+  play: async ({ canvas }) => {
+    await expectColumnsInView(await findList(canvas));
+  },
+};
+
+/** Long real-world values at the default widths (captured at 375 and 1280 px). */
+export const LongValues: Story = { ...long };
+
+/** The narrowest desktop layout: seven columns in 1024 px. */
+const at = (viewport: string) => ({ globals: { viewport: { value: viewport, isRotated: false } } });
+export const LongValuesAt1024: Story = { ...long, ...at('lg'), name: 'Long values at 1024 px' };
+
+/** A full-HD screen: the columns share the 1200 px content width. */
+export const LongValuesAt1920: Story = { ...long, ...at('wide'), name: 'Long values at 1920 px' };
+
+/** The narrowest phone: name, status and received time for every lead. */
+export const LongValuesAt320: Story = { ...long, ...at('mobile1'), name: 'Long values at 320 px' };
+
+/** The keyboard reaches a row: its cut values show whole (wrapped), still inside the frame. */
+export const LongValuesFocused: Story = {
+  ...long,
+  play: async ({ canvas }) => {
+    const table = await findList(canvas);
+    const link = within(table).getAllByRole('link')[0] as HTMLElement;
+    link.focus();
+    await expect(link).toHaveFocus();
+    await waitFor(() => expect(getComputedStyle(link).whiteSpace).toBe('normal'));
+    const email = link.closest('tr')?.querySelector<HTMLElement>('[data-cut]') as HTMLElement;
+    await expect(email).toHaveTextContent(longStoryLead(0, Date.now()).email);
+    await expect(email.scrollWidth).toBeLessThanOrEqual(email.clientWidth);
+    await expectColumnsInView(table);
+  },
+};
+
+/** 200 leads: eight pages, the counts of all of them, every column in view on the second page too. */
+export const TwoHundredLeads: Story = {
+  name: '200 leads',
+  beforeEach: () => {
+    fillLongStore(store, { count: 200 });
+  },
+  play: async ({ canvas }) => {
+    const table = await findList(canvas);
+    await expect(within(table).getAllByRole('row')).toHaveLength(26);
+    const open = store.leads.filter((lead) => lead.status !== 'spam').length;
+    await expect(canvas.getByText(inboxCopy.pageOf(1, Math.ceil(open / 25)), { exact: false })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: inboxCopy.counts })).toHaveTextContent(`${inboxCopy.filters.allStatuses} ${open}`);
+    await expectColumnsInView(table);
+    await userEvent.click(canvas.getByRole('link', { name: inboxCopy.next }));
+    await expect(await canvas.findByText(inboxCopy.pageOf(2, Math.ceil(open / 25)), { exact: false })).toBeVisible();
+    // The second page's rows in place (the pager moves first), and the list no longer refreshing.
+    const first = store.leads.filter((lead) => lead.status !== 'spam').sort((a, b) => b.created_at.localeCompare(a.created_at))[25];
+    await waitFor(() => expect(rows(canvas)[0]?.querySelector('a')).toHaveAttribute('data-lead-link', first?.id));
+    await waitFor(() => expect(canvas.queryByText(inboxCopy.refreshing)).toBeNull());
+    await expectColumnsInView(canvas.getByRole('table'));
   },
 };

@@ -20,7 +20,7 @@ import {
   verifySuccess,
 } from '../../mocks/supabase/auth';
 import { MOCK_STAFF, MOCK_TOTP_SECRET, mockFactor, mockSession, mockUser, signedInSession, verifiedSession } from '../../mocks/supabase/authData';
-import { studioCopy } from '../../src/content/studioCopy';
+import { studioCopy, studioPage } from '../../src/content/studioCopy';
 import { StudioGate } from '../../src/features/studio';
 import { AuthStory, expectToast, expectToastTitle, resetAuthStory, signOutInAnotherTab, type StoryClientOptions } from './authStory';
 
@@ -78,6 +78,7 @@ export const Loading: Story = {
 export const SignedOut: Story = {
   play: async ({ canvas }) => {
     await expect(await title(canvas, studioCopy.signIn.title)).toHaveFocus();
+    await expect(document.title).toBe(studioPage.titles.signIn);
     await expect(canvas.getByLabelText(/E-mail/)).toHaveAttribute('autocomplete', 'username');
     await expect(canvas.getByLabelText(/Password/)).toHaveAttribute('autocomplete', 'current-password');
     // Nothing but the sign-in step: no landing, no leads.
@@ -132,6 +133,8 @@ export const Enrollment: Story = {
   play: async ({ canvas }) => {
     await signIn(canvas);
     await title(canvas, studioCopy.enroll.title);
+    // Each step names the tab: no longer "Studio sign-in" once signed in.
+    await waitFor(() => expect(document.title).toBe(studioPage.titles.enroll));
     const qr = await canvas.findByRole('img', { name: studioCopy.enroll.qrAlt });
     await expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     await waitFor(() => expect((qr as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
@@ -182,6 +185,7 @@ export const EnrollmentVerified: Story = {
     await expectLanding(canvas);
     await expect(await canvas.findByRole('status')).toHaveTextContent(studioCopy.landing.verifiedNow);
     await expect(canvas.getByText(studioCopy.landing.twoFactorOn)).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(studioPage.titles.landing));
   },
 };
 

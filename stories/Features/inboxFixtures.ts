@@ -67,3 +67,44 @@ export function fillStore(store: InboxStore, { count = LEAD_COUNT, now = Date.no
   store.mail = second ? storyMail(second, now) : [];
   return store;
 }
+
+/**
+ * The longest values a studio sees (real-world shapes: compound surnames, long company names,
+ * addresses with sub-domains), for the stories that check every column stays in view.
+ */
+const LONG = [
+  {
+    name: 'Maria Guadalupe Fernández-Castellanos de la Torre',
+    email: 'maria.guadalupe.fernandez-castellanos@constructora-hermanos-delatorre.com.mx',
+    business_name: 'Hermanos de la Torre Construcciones y Remodelaciones S.A. de C.V.',
+  },
+  {
+    name: 'Srinivasaraghavan Venkataramanan',
+    email: 'srinivasaraghavan.venkataramanan@ayurvedic-wellness-centre.co.in',
+    business_name: 'Sri Venkateswara Ayurvedic Wellness & Panchakarma Centre',
+  },
+  {
+    name: 'Bartholomew Alexander Whitfield-Montgomery III',
+    email: 'bartholomew.whitfield-montgomery@whitfieldmontgomeryarchitects.co.uk',
+    business_name: 'Whitfield-Montgomery Heritage Architecture & Restoration Ltd',
+  },
+  {
+    name: 'Nguyễn Thị Thanh Hương',
+    email: 'thanhhuong.nguyen.bakery.orders+website@gmail.com',
+    business_name: 'Bánh Mì & Pâtisserie Hương Quê – Family Bakery',
+  },
+] as const;
+
+/** The n-th lead as stored: every other lead takes one of LONG's name, e-mail and business. */
+const withLongValues = (lead: Lead, n: number): Lead =>
+  n % 2 === 0 ? { ...lead, ...(LONG[(n / 2) % LONG.length] as (typeof LONG)[number]) } : lead;
+
+/** Fills `store` with `count` leads (history and failing mail as fillStore), every other one with the longest real-world values. */
+export function fillLongStore(store: InboxStore, { count = LEAD_COUNT, now = Date.now() } = {}): InboxStore {
+  fillStore(store, { count, now });
+  store.leads = store.leads.map(withLongValues);
+  return store;
+}
+
+/** The n-th lead of fillLongStore's store. */
+export const longStoryLead = (n: number, now: number): Lead => withLongValues(storyLead(n, now), n);

@@ -13,7 +13,10 @@ const Row = styled.div`
   padding: 1.5rem;
 `;
 
-function Demo({ input }: { input: ToastInput }) {
+function Demo({ input }: {
+  /** What `toast()` is called with: title, description and variant. */
+  input: ToastInput;
+}) {
   return (
     <Toaster>
       <Row>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { brandOf } from '../../.storybook/brands';
+import { controlSurfaces } from '../../src/theme';
 import { contrastRatio } from './contrast';
 import { contrastPairs, ThemeReference } from './ThemeReference';
 
@@ -24,6 +25,11 @@ const meta = {
     const swatches = canvas.getByRole('list', { name: 'Colour roles' });
     const onPrimary = [...swatches.children].find((item) => item.querySelector('strong')?.textContent === 'onPrimary');
     await expect(onPrimary).toHaveTextContent(/vs primary · AA/);
+    // Only real pairs are measured, and every one of them passes: no row or swatch reads "fail".
+    await expect(canvas.queryAllByText(/fail/)).toEqual([]);
+    const edges = canvas.getAllByRole('row').filter((row) => row.textContent?.includes('controlBorder on'));
+    await expect(edges).toHaveLength(controlSurfaces.length);
+    for (const row of edges) await expect(row).toHaveTextContent(/AA \(non-text ≥ 3:1\)/);
   },
 } satisfies Meta<typeof ThemeReference>;
 

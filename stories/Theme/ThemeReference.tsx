@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import styled, { ThemeProvider, useTheme } from 'styled-components';
 import type { ColorRoles, Theme } from '../../src/theme';
-import { media } from '../../src/theme';
+import { controlSurfaces, media } from '../../src/theme';
 import { brandOf, type BrandName } from '../../.storybook/brands';
 import { contrastRatio, verdict } from './contrast';
 
-/** Text/background role pairs the components actually use, with the WCAG minimum each needs. */
+/**
+ * Foreground/background role pairs the components actually draw, with the WCAG minimum each needs:
+ * 4.5:1 for text, 3:1 for the edge of a form control on each surface it sits on (1.4.11).
+ */
 export const contrastPairs: { fg: keyof ColorRoles; bg: keyof ColorRoles; use: string; min: number }[] = [
   { fg: 'text', bg: 'background', use: 'Body text', min: 4.5 },
   { fg: 'heading', bg: 'background', use: 'Headings', min: 4.5 },
@@ -26,7 +29,8 @@ export const contrastPairs: { fg: keyof ColorRoles; bg: keyof ColorRoles; use: s
   { fg: 'onInverse', bg: 'inverse', use: 'Text on dark bands', min: 4.5 },
   { fg: 'onInverseMuted', bg: 'inverse', use: 'Secondary text on dark bands', min: 4.5 },
   { fg: 'onInverseAccent', bg: 'inverse', use: 'Eyebrows on dark bands', min: 4.5 },
-  { fg: 'border', bg: 'background', use: 'Decorative borders (no minimum)', min: 1 },
+  { fg: 'onInverseMuted', bg: 'inverseRaised', use: 'Text on raised dark bars', min: 4.5 },
+  ...controlSurfaces.map((bg) => ({ fg: 'controlBorder' as const, bg, use: `Form-control edge on ${bg}`, min: 3 })),
 ];
 
 const Page = styled.div`
@@ -86,6 +90,23 @@ const Pair = styled.span<{ $fg: string; $bg: string }>`
   &::before { content: 'Aa'; }
 `;
 
+/** A control's edge is not text: an empty field outlined in the edge colour, on the surface it sits on. */
+const EdgeSample = styled.span<{ $fg: string; $bg: string }>`
+  display: inline-block;
+  padding: ${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ $bg }) => $bg};
+  &::before {
+    content: '';
+    display: block;
+    width: ${({ theme }) => theme.space[10]};
+    height: ${({ theme }) => theme.space[6]};
+    border: 1.5px solid ${({ $fg }) => $fg};
+    border-radius: ${({ theme }) => theme.radii.control};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
 const Bar = styled.div<{ $width: string }>`
   width: ${({ $width }) => $width};
   height: ${({ theme }) => theme.space[4]};
@@ -132,16 +153,19 @@ const ratioText = (ratio: number | undefined) => (ratio === undefined ? 'n/a' : 
 
 /**
  * The role a swatch is measured against: its real pair from contrastPairs (onPrimary against
- * primary, primarySoft against the label drawn on it), the page background only when the role has
- * no pair of its own. Measuring every role against the background marked correct pairs "fail".
+ * primary, primarySoft against the label drawn on it). A role drawn with nothing on it (the
+ * decorative border) has no pair and no grade: a made-up pair would only list a meaningless fail.
  */
-function pairOf(role: string): { other: keyof ColorRoles; min: number } {
+function pairOf(role: string): { other: keyof ColorRoles; min: number } | undefined {
   const asText = contrastPairs.find((pair) => pair.fg === role);
   if (asText) return { other: asText.bg, min: asText.min };
   const asBackground = contrastPairs.find((pair) => pair.bg === role);
-  if (asBackground) return { other: asBackground.fg, min: asBackground.min };
-  return { other: 'background', min: 1 };
+  return asBackground && { other: asBackground.fg, min: asBackground.min };
 }
+
+/** Pass or fail against the pair's own minimum (3:1 for a control's edge, 4.5:1 for text). */
+const gradeOf = (ratio: number | undefined, min: number) =>
+  ratio === undefined ? 'n/a' : ratio < min ? `fail (needs ${min}:1)` : min === 3 ? 'AA (non-text ≥ 3:1)' : verdict(ratio);
 
 function Colours({ theme }: { theme: Theme }) {
   return (
@@ -149,8 +173,8 @@ function Colours({ theme }: { theme: Theme }) {
       <Section title="Colour roles (contrast against the role they are used with)">
         <Swatches aria-label="Colour roles">
           {Object.entries(theme.colors).map(([role, value]) => {
-            const { other, min } = pairOf(role);
-            const ratio = contrastRatio(value, theme.colors[other]);
+            const pair = pairOf(role);
+            const ratio = pair && contrastRatio(value, theme.colors[pair.other]);
             return (
               <Swatch key={role}>
                 <Chip $color={value} />
@@ -158,7 +182,9 @@ function Colours({ theme }: { theme: Theme }) {
                   <strong>{role}</strong>
                   <code>{value}</code>
                   <span>
-                    {ratioText(ratio)} vs {other} · {min === 1 ? 'decorative' : verdict(ratio)}
+                    {pair
+                      ? `${ratioText(ratio)} vs ${pair.other} · ${gradeOf(ratio, pair.min)}`
+                      : 'Lines between content only: no contrast minimum'}
                   </span>
                 </div>
               </Swatch>
@@ -166,9 +192,9 @@ function Colours({ theme }: { theme: Theme }) {
           })}
         </Swatches>
       </Section>
-      <Section title="Text on its background">
+      <Section title="Text and control edges on their background">
         <Scroll>
-          <table aria-label="Contrast of text and background roles">
+          <table aria-label="Contrast of foreground and background roles">
             <thead>
               <tr>
                 <th scope="col">Sample</th>
@@ -181,11 +207,14 @@ function Colours({ theme }: { theme: Theme }) {
             <tbody>
               {contrastPairs.map(({ fg, bg, use, min }) => {
                 const ratio = contrastRatio(theme.colors[fg], theme.colors[bg]);
-                const grade = verdict(ratio);
                 return (
                   <tr key={`${fg}-${bg}`}>
                     <td>
-                      <Pair $fg={theme.colors[fg]} $bg={theme.colors[bg]} aria-hidden="true" />
+                      {min === 3 ? (
+                        <EdgeSample $fg={theme.colors[fg]} $bg={theme.colors[bg]} aria-hidden="true" />
+                      ) : (
+                        <Pair $fg={theme.colors[fg]} $bg={theme.colors[bg]} aria-hidden="true" />
+                      )}
                     </td>
                     <td>
                       <code>
@@ -194,7 +223,7 @@ function Colours({ theme }: { theme: Theme }) {
                     </td>
                     <td>{use}</td>
                     <td>{ratioText(ratio)}</td>
-                    <td>{min > 1 && ratio !== undefined && ratio < min ? `${grade} (needs ${min}:1)` : grade}</td>
+                    <td>{gradeOf(ratio, min)}</td>
                   </tr>
                 );
               })}

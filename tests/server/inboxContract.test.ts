@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createInboxStore, inboxHandlers, inboxSessionExpired, inboxUpdateError } from '../../mocks/supabase/inbox.ts';
 import type { StoredEvent } from '../../mocks/supabase/inbox.ts';
 import {
+  countUnread,
   DETAIL_COLUMNS,
   getLead,
   HISTORY_COLUMNS,
@@ -115,6 +116,14 @@ describe.each(BACKENDS)('inbox MSW handlers match the real server on %s', (backe
   ];
   it.each(filters)('list: %s', async (_name, filter) => {
     const r = await both((c) => listLeads(c, filter));
+    expect(r.mock).toEqual(r.real);
+  });
+
+  it.each(filters.filter(([name]) => !name.startsWith('page')))('unread of the filter (HEAD, count only): %s', async (_name, filter) => {
+    await markRead(real, ids[4] ?? '');
+    await syncMock();
+    const r = await both((c) => countUnread(c, filter));
+    expect(r.real.data).toBeNull();
     expect(r.mock).toEqual(r.real);
   });
 

@@ -5,7 +5,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aal2Client, signedInClient, testAuthOptions, totpCode, verifyTotp, type Aal2Client } from './helpers/auth.ts';
+import { aal2Client, createStaffUser, enrollTotp, signedInClient, testAuthOptions, totpCode, verifyTotp } from './helpers/auth.ts';
+import type { Aal2Client } from './helpers/auth.ts';
 import { sleep } from './helpers/load.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
@@ -64,5 +65,19 @@ describe('wrong two-factor codes', () => {
     // Counted afresh from here on.
     const counters = await s.sql<{ key: string }>(`select key from server_limits.counters where key = $1`, [`auth-totp-streak:${staff.userId}`]);
     expect(counters).toEqual([]);
+  });
+
+  it('a typo while setting up one\'s own authenticator is not reported as a guess, nor locks anything', async () => {
+    const user = await createStaffUser(s);
+    const client = await signedInClient(s, user);
+    const { factorId, secret } = await enrollTotp(client);
+    const typo = totpCode(secret, Math.floor(Date.now() / 30_000) + 1000);
+    for (let i = 0; i < 4; i++) {
+      const { error } = await client.auth.mfa.challengeAndVerify({ factorId, code: typo });
+      expect(error?.code).toBe('mfa_verification_failed');
+    }
+    await verifyTotp(client, factorId, secret);
+    const { data } = await client.auth.getUser();
+    expect(data.user?.app_metadata.totp_failures).toBeUndefined();
   });
 });

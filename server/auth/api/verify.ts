@@ -1,7 +1,8 @@
 /**
  * POST /factors/{id}/verify (GoTrue internal/api/mfa.go): a TOTP code for a challenge from the same
  * address. A code is accepted within ±1 time step and never twice (the highest accepted step is kept
- * per factor); wrong and replayed codes count against the account (limits.ts). Success makes the
+ * per factor); wrong and replayed codes count against the account (limits.ts), those while setting
+ * up an authenticator only against the rate limits. Success makes the
  * session aal2 and answers with new tokens.
  */
 import type { Context } from 'hono';
@@ -43,8 +44,10 @@ export async function verify(c: Context, deps: AuthDeps): Promise<Response> {
   }
 
   const step = matchTotp(factor.secret, code);
+  // Setting up an authenticator (its factor still unverified): a typo is the staff member's own, not a guess.
+  const guess = factor.status === 'verified';
   const wrong = async () => {
-    await deps.limits.failure('verify', who.user.id, address);
+    await deps.limits.failure('verify', who.user.id, address, { guess });
     return unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
   };
   if (step === null) throw await wrong();
@@ -61,7 +64,7 @@ export async function verify(c: Context, deps: AuthDeps): Promise<Response> {
   });
   if (result instanceof AuthError) {
     // A replayed code is a failed guess too (counted outside the transaction that refused it).
-    await deps.limits.failure('verify', who.user.id, address);
+    await deps.limits.failure('verify', who.user.id, address, { guess });
     throw result;
   }
   await deps.limits.success('verify', who.user.id, address);

@@ -80,8 +80,11 @@ const StyledLink = styled(Link)<StyleProps>`${buttonStyles}`;
 const StyledAnchor = styled.a<StyleProps>`${buttonStyles}`;
 
 export interface CommonProps {
+  /** The look: `primary` (filled, the main action), `secondary` (soft brand fill), `outline` or `ghost` (quiet actions). */
   variant?: ButtonVariant;
+  /** Height and padding: `sm` for toolbars and tables, `md` by default, `lg` for a page's main call to action. */
   size?: ButtonSize;
+  /** Fills its container's width (a phone's stacked actions, a form's submit button). */
   fullWidth?: boolean;
   children: ReactNode;
 }

@@ -31,7 +31,9 @@ const Mark = styled.span`
 `;
 
 export interface CheckListProps {
+  /** One line per item, each shown after a check mark. */
   items: readonly string[];
+  /** Extra class for placing the list in its parent (spacing, grid area). */
   className?: string;
 }
 

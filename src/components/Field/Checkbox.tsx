@@ -18,8 +18,8 @@ const CheckboxLabel = styled.label`
     width: ${({ theme }) => theme.space[5]};
     height: ${({ theme }) => theme.space[5]};
     margin: 0;
-    /* The box's edge is a control boundary: muted text keeps it ≥ 3:1 against the surface. */
-    border: 1.5px solid ${({ theme }) => theme.colors.textMuted};
+    /* The box's edge is a control boundary: the controlBorder role keeps it ≥ 3:1 on every surface. */
+    border: 1.5px solid ${({ theme }) => theme.colors.controlBorder};
     border-radius: min(${({ theme }) => theme.radii.control}, ${({ theme }) => theme.radii.sm});
     background: ${({ theme }) => theme.colors.surface} no-repeat center / 80%;
     cursor: pointer;
@@ -35,10 +35,15 @@ const CheckboxLabel = styled.label`
 `;
 
 export interface CheckboxProps {
+  /** What ticking the box means, shown beside it and read as its name. */
   label: ReactNode;
+  /** Whether the box is ticked. */
   checked: boolean;
+  /** Called with the new state when the visitor ticks or clears the box. */
   onChange: (checked: boolean) => void;
+  /** The form field name the value is sent under. */
   name?: string;
+  /** Shown but not changeable (while the form sends). */
   disabled?: boolean;
 }
 

@@ -7,7 +7,7 @@ const controlStyles = css`
   width: 100%;
   min-height: 48px;
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3.5]}`};
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  border: 1.5px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: ${({ theme }) => theme.radii.control};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.heading};

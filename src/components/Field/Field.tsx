@@ -66,11 +66,16 @@ export interface ControlProps {
 }
 
 export interface FieldProps {
+  /** The field's visible label (also its accessible name). */
   label: ReactNode;
+  /** Marks the field required: an asterisk after the label and `aria-required` on the control. */
   required?: boolean;
+  /** A short help text under the label, read as part of the control's description. */
   hint?: ReactNode;
+  /** The message shown under the field when its value is wrong; turns the control red and sets `aria-invalid`. */
   error?: string;
   children: (control: ControlProps) => ReactNode;
+  /** Extra class for placing the field in a form grid (a half-width field). */
   className?: string;
 }
 

@@ -13,6 +13,7 @@ export interface IconProps {
   size?: number;
   /** Give a label only when the icon carries meaning on its own; otherwise it is hidden from assistive tech. */
   label?: string;
+  /** Extra class for colour or placement from the parent. */
   className?: string;
   /** Line weight in px at a 24 px icon. */
   strokeWidth?: number;

@@ -27,9 +27,13 @@ const Tile = styled.span<{ $tone: IconTileTone; $large: boolean }>`
 `;
 
 export interface IconTileProps {
+  /** The Lucide icon drawn in the tile. */
   icon: IconComponent;
+  /** The tile's colour pair from the brand: primary, accent or highlight. */
   tone?: IconTileTone;
+  /** Tile size: `md` in cards, `lg` beside a headline. */
   size?: 'md' | 'lg';
+  /** Extra class for placement from the parent. */
   className?: string;
 }
 

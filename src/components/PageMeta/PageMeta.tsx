@@ -1,12 +1,15 @@
 import { SITE_URL, STUDIO_NAME } from '../../config/site';
 
 export interface PageMetaProps {
+  /** The document title (the browser tab, search results and shared links). */
   title: string;
+  /** One or two sentences for search results and shared links. */
   description: string;
   /** Route path for the canonical URL; omit on pages that must not be indexed (404). */
   path?: string;
   /** Site name appended to Open Graph; defaults to the studio. */
   siteName?: string;
+  /** Keeps the page out of search engines (`robots: noindex`). */
   noIndex?: boolean;
 }
 

@@ -8,6 +8,7 @@ export interface HeadedSectionProps {
   id: string;
   /** Eyebrow, title, lead and alignment of the opening header. */
   header: Omit<SectionHeaderProps, 'id'>;
+  /** The band's background: the page colour, the alternate band or the dark band. */
   tone?: SectionTone;
   children: ReactNode;
 }

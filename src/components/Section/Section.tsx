@@ -48,7 +48,12 @@ const StyledSection = styled.section<{ $tone: SectionTone; $compact: boolean }>`
   ${media.md} { scroll-margin-top: ${({ theme }) => theme.layout.navHeight}; }
 `;
 
-export type SectionProps = ComponentPropsWithoutRef<'section'> & { tone?: SectionTone; compact?: boolean };
+export type SectionProps = ComponentPropsWithoutRef<'section'> & {
+  /** The band's background: the page colour, the alternate band or the dark band. */
+  tone?: SectionTone;
+  /** Less space above and below (a band that follows a related one). */
+  compact?: boolean;
+};
 
 /** A full-width band of the page. Give it aria-labelledby pointing at its heading. */
 export function Section({ tone = 'default', compact = false, ...rest }: SectionProps) {

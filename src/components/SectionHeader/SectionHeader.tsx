@@ -15,10 +15,15 @@ const Wrapper = styled.header<{ $align: 'left' | 'center' }>`
 export interface SectionHeaderProps {
   /** id of the heading, for the section's aria-labelledby. */
   id: string;
+  /** The section's heading. */
   title: ReactNode;
+  /** A short label above the title (the section's topic). */
   eyebrow?: string;
+  /** One or two sentences under the title. */
   lead?: ReactNode;
+  /** Centred (the default on landing bands) or left-aligned with the content below. */
   align?: 'left' | 'center';
+  /** The heading's outline level (2 on a page, 3 inside a section); its size stays the same. */
   level?: 1 | 2;
 }
 

@@ -4,6 +4,7 @@
  * initial JS under its budget; pages use lucide-react through <Icon>.
  */
 interface ShellIconProps {
+  /** Width and height in pixels. */
   size?: number;
 }
 

@@ -21,8 +21,11 @@ const StyledHeading = styled.h2<{ $size: FontSize; $align: TextAlign }>`
 `;
 
 export type HeadingProps = ComponentPropsWithoutRef<'h2'> & {
+  /** The outline level (h1–h6): what screen readers and search engines see. */
   level: HeadingLevel;
+  /** The size on the type scale, independent of the level (each level has a default). */
   size?: FontSize;
+  /** Left (the default) or centred. */
   align?: TextAlign;
 };
 
@@ -34,8 +37,11 @@ export function Heading({ level, size, align = 'left', ...rest }: HeadingProps) 
 export type TextTone = 'default' | 'muted' | 'inherit';
 
 export interface TextProps {
+  /** The size on the type scale (`md` by default). */
   size?: FontSize;
+  /** Body colour, muted (secondary text) or the parent's colour. */
   tone?: TextTone;
+  /** Left (the default) or centred. */
   align?: TextAlign;
 }
 
@@ -77,7 +83,10 @@ export const Eyebrow = styled.p`
 `;
 
 /** Copy marks emphasised words with *asterisks*: "Good coffee, *slow* mornings." → Good coffee, <em>slow</em> mornings. */
-export function Emphasized({ text }: { text: string }) {
+export function Emphasized({ text }: {
+  /** The copy, with the emphasised words between *asterisks*. */
+  text: string;
+}) {
   return text.split('*').map((part, index) => (index % 2 === 1 ? <em key={index}>{part}</em> : part));
 }
 

@@ -60,6 +60,7 @@ const Description = styled(Dialog.Description)`
 `;
 
 export interface SuccessDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean;
   /** Called when the visitor closes the dialog (button, Escape or outside click). */
   onClose: () => void;

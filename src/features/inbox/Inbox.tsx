@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { inboxCopy } from '../../content/inboxCopy';
 import { useAuth } from '../../lib/auth';
 import { getSupabase } from '../../lib/supabase';
 import { createInboxQueryClient } from './leadQueries';
@@ -92,45 +93,51 @@ function InboxViews({ client = getSupabase, pollMs = 20_000, searchDelayMs = 300
   if (view.lead) {
     const listView = { ...view, lead: undefined };
     return (
-      <LeadView
-        key={view.lead}
-        id={view.lead}
-        client={client}
-        onSessionExpired={onSessionExpired}
-        backHref={href(listView)}
-        onBack={(event) => {
-          // Opened from the list: the back button's own entry, so history stays a straight line.
-          if ((location.state as { fromList?: boolean } | null)?.fromList) {
-            event.preventDefault();
-            navigate(-1);
-          }
-        }}
-      />
+      <>
+        <title>{inboxCopy.titles.lead}</title>
+        <LeadView
+          key={view.lead}
+          id={view.lead}
+          client={client}
+          onSessionExpired={onSessionExpired}
+          backHref={href(listView)}
+          onBack={(event) => {
+            // Opened from the list: the back button's own entry, so history stays a straight line.
+            if ((location.state as { fromList?: boolean } | null)?.fromList) {
+              event.preventDefault();
+              navigate(-1);
+            }
+          }}
+        />
+      </>
     );
   }
 
   return (
-    <LeadList
-      view={view}
-      state={list.state}
-      filters={{
-        search: typed,
-        onSearch: setTyped,
-        onStatus: (status?: LeadStatus) => go({ ...view, status, page: 0 }),
-        onService: (service?: LeadService) => go({ ...view, service, page: 0 }),
-        onClear: () => {
-          clearTyped();
-          go({ search: '', page: 0 });
-        },
-      }}
-      hrefOf={{
-        lead: (id) => href({ ...view, lead: id }),
-        status: (status) => href({ ...view, status, page: 0 }),
-        page: (page) => href({ ...view, page }),
-      }}
-      onRetry={list.retry}
-      onExport={() => void onExport()}
-      exporting={exporting}
-    />
+    <>
+      <title>{inboxCopy.titles.list(view.page + 1)}</title>
+      <LeadList
+        view={view}
+        state={list.state}
+        filters={{
+          search: typed,
+          onSearch: setTyped,
+          onStatus: (status?: LeadStatus) => go({ ...view, status, page: 0 }),
+          onService: (service?: LeadService) => go({ ...view, service, page: 0 }),
+          onClear: () => {
+            clearTyped();
+            go({ search: '', page: 0 });
+          },
+        }}
+        hrefOf={{
+          lead: (id) => href({ ...view, lead: id }),
+          status: (status) => href({ ...view, status, page: 0 }),
+          page: (page) => href({ ...view, page }),
+        }}
+        onRetry={list.retry}
+        onExport={() => void onExport()}
+        exporting={exporting}
+      />
+    </>
   );
 }

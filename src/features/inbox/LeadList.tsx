@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, Icon, Text } from '../../components';
 import { inboxCopy } from '../../content/inboxCopy';
+import { media } from '../../theme';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from './Blocks';
 import { Filters, type FiltersProps } from './Filters';
 import { LeadTable } from './LeadTable';
@@ -28,13 +29,22 @@ const Live = styled(Text)`
   min-height: 1.5em;
 `;
 
+/**
+ * The table's frame. It clips nothing (the exact time shown on focus may rise above the first row):
+ * the rows round their own corners instead, as phone rows and as the last row's cells at desktop width.
+ */
 const Frame = styled.div`
-  overflow: hidden;
+  --inner-radius: calc(${({ theme }) => theme.radii.md} - 1px);
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  tbody tr:last-child { border-bottom: 0; }
+  tbody tr:first-child { border-start-start-radius: var(--inner-radius); border-start-end-radius: var(--inner-radius); }
+  tbody tr:last-child { border-bottom: 0; border-end-start-radius: var(--inner-radius); border-end-end-radius: var(--inner-radius); }
   tbody tr:last-child td { border-bottom: 0; }
+  ${media.lg} {
+    tbody tr:last-child td:first-child { border-end-start-radius: var(--inner-radius); }
+    tbody tr:last-child td:last-child { border-end-end-radius: var(--inner-radius); }
+  }
 `;
 
 export interface LeadListProps {

@@ -1,16 +1,25 @@
 import styled, { css } from 'styled-components';
+import { VisuallyHidden } from '../../components';
 import { focusRing, media } from '../../theme';
 
-/** The lead table's pieces: a table at desktop width, a stack of compact rows on a phone. */
+/**
+ * The lead table's pieces: a table at desktop width, a stack of compact rows on a phone.
+ * From lg the layout is fixed: service, e-commerce, received and status take the widths their
+ * longest values need (colWidths), name, e-mail and business share the rest, and a longer value is
+ * cut with an ellipsis, so every column stays in view at every width; the row under the keyboard
+ * shows its values in full (wrapped), the mouse gets each one as a title.
+ */
 export const Table = styled.table`
   width: 100%;
   border-collapse: separate;
   border-spacing: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   caption { text-align: left; }
-  thead { display: none; }
+  thead, colgroup { display: none; }
   ${media.lg} {
+    table-layout: fixed;
     thead { display: table-header-group; }
+    colgroup { display: table-column-group; }
     th {
       padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
       border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -21,9 +30,14 @@ export const Table = styled.table`
       text-align: left;
       text-transform: uppercase;
       white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
     }
   }
 `;
+
+/** Widths of the columns whose values are short and known (labels, times, the status pill); the rest share what is left. */
+export const colWidths = { service: '9.5rem', ecommerce: '7.5rem', received: '8.5rem', status: '7.5rem' } as const;
 
 export const Row = styled.tr<{ $unread: boolean; $arrived: boolean }>`
   position: relative;
@@ -36,6 +50,8 @@ export const Row = styled.tr<{ $unread: boolean; $arrived: boolean }>`
   transition: background ${({ theme }) => theme.motion.fast};
   &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   &:focus-within { background: ${({ theme }) => theme.colors.primarySoft}; }
+  /* Under the keyboard the row shows every value whole: what the ellipsis cut wraps instead. */
+  &:focus-within td a, &:focus-within [data-cut] { overflow: visible; white-space: normal; overflow-wrap: anywhere; }
   ${({ $arrived, theme }) => $arrived && css`box-shadow: inset 4px 0 0 ${theme.colors.highlight};`}
   td { min-width: 0; color: ${({ theme }) => theme.colors.textMuted}; }
   ${({ $unread, theme }) =>
@@ -73,16 +89,20 @@ export const Name = styled.td`
     text-overflow: ellipsis;
     white-space: nowrap;
     vertical-align: middle;
-    ${media.lg} { max-width: ${({ theme }) => theme.measures.cell}; }
     &:hover { text-decoration: underline; }
     &:focus-visible { ${focusRing} text-decoration: underline; }
     /* The whole row opens the lead. */
     &::after { content: ''; position: absolute; inset: 0; }
+    /* "(unread)" for screen readers sits at the row's corner, not after a long name the ellipsis cut
+       (positioned against the row, the link's overflow would not hide it: the page would scroll sideways). */
+    ${VisuallyHidden} { inset-block-start: 0; inset-inline-start: 0; }
   }
 `;
 
 export const Cell = styled.td<{ $wide?: boolean }>`
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : '1')};
+  overflow: hidden;
+  text-overflow: ellipsis;
   white-space: nowrap;
   &:empty { display: none; }
   ${media.lg} { &:empty { display: table-cell; } }
@@ -103,15 +123,23 @@ export const TimeCell = styled.td`
   time { position: relative; z-index: 1; }
 `;
 
+/** Under the name, so a long name and the flag never push the row wider than its column. */
 export const Failing = styled.span`
-  display: inline-flex;
+  display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  margin-left: ${({ theme }) => theme.space[2]};
-  vertical-align: middle;
+  margin-top: ${({ theme }) => theme.space[1]};
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
+`;
+
+/** A cell's value on one line, cut with an ellipsis at the column's width (the full value is its title). */
+export const CellText = styled.span`
+  display: block;
+  overflow: hidden;
+  text-overflow: ellipsis;
   white-space: nowrap;
 `;
 

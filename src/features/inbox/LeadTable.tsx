@@ -1,8 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Icon, Truncate, VisuallyHidden } from '../../components';
+import { Icon, VisuallyHidden } from '../../components';
 import { inboxCopy } from '../../content/inboxCopy';
-import { Cell, Failing, Label, Name, Row, Side, Table, TimeCell } from './LeadTable.styles';
+import { Cell, CellText, colWidths, Failing, Label, Name, Row, Side, Table, TimeCell } from './LeadTable.styles';
 import type { LeadSummary } from './queries';
 import { RelativeTime } from './RelativeTime';
 import { StatusPill } from './StatusPill';
@@ -26,6 +26,15 @@ export function LeadTable({ rows, caption, now, failing, arrived, hrefOf }: Lead
       <caption>
         <VisuallyHidden>{caption}</VisuallyHidden>
       </caption>
+      <colgroup>
+        <col />
+        <col />
+        <col />
+        <col style={{ width: colWidths.service }} />
+        <col style={{ width: colWidths.ecommerce }} />
+        <col style={{ width: colWidths.received }} />
+        <col style={{ width: colWidths.status }} />
+      </colgroup>
       <thead>
         <tr>
           <th scope="col">{copy.columns.name}</th>
@@ -41,7 +50,7 @@ export function LeadTable({ rows, caption, now, failing, arrived, hrefOf }: Lead
         {rows.map((lead) => (
           <Row key={lead.id} $unread={!lead.read_at} $arrived={arrived.has(lead.id)} data-lead={lead.id}>
             <Name>
-              <Link to={hrefOf(lead.id)} state={{ fromList: true }} data-lead-link={lead.id}>
+              <Link to={hrefOf(lead.id)} state={{ fromList: true }} data-lead-link={lead.id} title={lead.name}>
                 {lead.name}
                 {!lead.read_at && <VisuallyHidden> ({copy.unread})</VisuallyHidden>}
               </Link>
@@ -53,9 +62,17 @@ export function LeadTable({ rows, caption, now, failing, arrived, hrefOf }: Lead
               )}
             </Name>
             <Cell>
-              <Truncate title={lead.email}>{lead.email}</Truncate>
+              <CellText title={lead.email} data-cut>
+                {lead.email}
+              </CellText>
             </Cell>
-            <Cell>{lead.business_name && <Truncate title={lead.business_name}>{lead.business_name}</Truncate>}</Cell>
+            <Cell>
+              {lead.business_name && (
+                <CellText title={lead.business_name} data-cut>
+                  {lead.business_name}
+                </CellText>
+              )}
+            </Cell>
             <Cell $wide>{copy.serviceLabels[lead.service]}</Cell>
             <Cell $wide>
               <Label>{copy.columns.ecommerce}: </Label>

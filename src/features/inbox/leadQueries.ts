@@ -1,12 +1,13 @@
 /**
  * The inbox's server state as TanStack Query queries: what each key holds, how it is fetched and
  * how long it stays fresh. One poll of the list is three requests: the page (with its total), the
- * counts per status (one view) and the mail state, which the open lead reuses.
+ * counts per status (one view) and the mail state, which the open lead reuses; a filtered list
+ * adds a fourth, the count of its unread leads.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { unwrap } from './errors';
-import { getLead, LEAD_STATUSES, leadCounts, leadHistory, listLeads, markRead, unsentMail } from './queries';
+import { countUnread, getLead, LEAD_STATUSES, leadCounts, leadHistory, listLeads, markRead, unsentMail } from './queries';
 import type { Lead, LeadEvent, LeadFilter, LeadStatus, LeadSummary } from './queries';
 
 export type LoadClient = () => Promise<SupabaseClient>;
@@ -66,9 +67,12 @@ export const pageQuery = (load: LoadClient, filter: LeadFilter, arrived: ReturnT
     queryKey: inboxKeys.page(filter),
     queryFn: async ({ client, signal, queryKey }): Promise<LeadPage> => {
       const supabase = await load();
-      const [list, counts, mail] = await Promise.all([
+      // Narrowed by a status, service or search: the unread of those leads, not of the whole inbox.
+      const narrowed = Boolean(filter.statuses?.length || filter.service || filter.search?.trim());
+      const [list, counts, unreadOfFilter, mail] = await Promise.all([
         listLeads(supabase, filter, signal),
         leadCounts(supabase, signal),
+        narrowed ? countUnread(supabase, filter, signal) : undefined,
         // The mail state is a hint: without it the list still works.
         client.fetchQuery(mailQuery(load)).catch(() => []),
       ]);
@@ -79,7 +83,9 @@ export const pageQuery = (load: LoadClient, filter: LeadFilter, arrived: ReturnT
         rows,
         total: list.count ?? rows.length,
         counts: Object.fromEntries(LEAD_STATUSES.map((s) => [s, count(s)?.leads ?? 0])) as Record<LeadStatus, number>,
-        unread: LEAD_STATUSES.filter((s) => s !== 'spam').reduce((sum, s) => sum + (count(s)?.unread ?? 0), 0),
+        unread: unreadOfFilter
+          ? (unwrap(unreadOfFilter), unreadOfFilter.count ?? 0)
+          : LEAD_STATUSES.filter((s) => s !== 'spam').reduce((sum, s) => sum + (count(s)?.unread ?? 0), 0),
         failing: new Set(mail.filter((m) => m.state === 'failing').map((m) => m.submission_id)),
         arrived: arrived(JSON.stringify(queryKey), rows),
         loadedAt: Date.now(),

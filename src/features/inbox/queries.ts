@@ -108,10 +108,20 @@ function newestMatching(supabase: SupabaseClient, columns: string, filter: LeadF
   let q = supabase
     .from('submissions')
     .select(columns, count ? { count } : undefined)
-    .in('status', filter.statuses?.length ? [...filter.statuses] : DEFAULT_STATUSES);
+    .in('status', statusesOf(filter));
   if (filter.service) q = q.eq('service', filter.service);
   if (filter.search?.trim()) q = q.or(searchFilter(filter.search));
   return q.order('created_at', { ascending: false }).order('id', { ascending: false });
+}
+
+const statusesOf = (filter: LeadFilter) => (filter.statuses?.length ? [...filter.statuses] : DEFAULT_STATUSES);
+
+/** How many of the leads matching `filter` (the same narrowing as the list) are unread: a HEAD request, the count only. */
+export function countUnread(supabase: SupabaseClient, filter: LeadFilter, signal?: AbortSignal) {
+  let q = supabase.from('submissions').select('id', { count: 'exact', head: true }).is('read_at', null).in('status', statusesOf(filter));
+  if (filter.service) q = q.eq('service', filter.service);
+  if (filter.search?.trim()) q = q.or(searchFilter(filter.search));
+  return signal ? q.abortSignal(signal) : q;
 }
 
 /** One page of leads, newest first, with the total for the filter (Content-Range); `signal` cancels it. */

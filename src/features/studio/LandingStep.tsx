@@ -1,13 +1,36 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Badge, Button, Heading, Icon, Text, VisuallyHidden } from '../../components';
-import { studioCopy } from '../../content/studioCopy';
+import { studioCopy, studioPage } from '../../content/studioCopy';
 import { useAuth } from '../../lib/auth';
 import { FactorSettings } from './FactorSettings';
 import { Notice } from './Notice';
 import { Account, Bar, Email, Workspace } from './LandingStep.styles';
 
 const copy = studioCopy.landing;
+
+/** How long "Code accepted" stays after the sign-in that verified the code, unless the view changes first. */
+export const VERIFIED_NOTICE_MS = 12_000;
+
+/**
+ * Whether the moment of `verified` is still now: true from when it turns on until the staff member
+ * moves to another view (a lead, a filter, a page: the URL changes) or VERIFIED_NOTICE_MS pass.
+ */
+function useMoment(verified: boolean): boolean {
+  const { search, hash } = useLocation();
+  const here = `${search}${hash}`;
+  const [start, setStart] = useState<string | null>(null);
+  const [over, setOver] = useState(false);
+  if (verified && start === null && !over) setStart(here);
+  if (start !== null && !over && here !== start) setOver(true);
+  useEffect(() => {
+    if (start === null) return;
+    const timer = setTimeout(() => setOver(true), VERIFIED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [start]);
+  return verified && start !== null && !over;
+}
 
 export interface LandingStepProps {
   onSignOut: () => Promise<unknown>;
@@ -23,6 +46,7 @@ export function LandingStep({ onSignOut, children }: LandingStepProps) {
   // The server's report at this sign-in: wrong codes entered for the account since the last one.
   const report = user?.app_metadata.totp_failures as { count?: unknown } | undefined;
   const wrongCodes = typeof report?.count === 'number' ? report.count : 0;
+  const justVerified = useMoment(event === 'MFA_CHALLENGE_VERIFIED');
   // The title takes focus when the step appears, so keyboard and screen-reader users start here.
   useEffect(() => barRef.current?.querySelector<HTMLElement>('h1')?.focus(), []);
 
@@ -59,12 +83,15 @@ export function LandingStep({ onSignOut, children }: LandingStepProps) {
           </Button>
         </Account>
       </Bar>
-      {event === 'MFA_CHALLENGE_VERIFIED' && <Notice tone="success">{copy.verifiedNow}</Notice>}
+      {justVerified && <Notice tone="success">{copy.verifiedNow}</Notice>}
       {wrongCodes > 0 && <Notice tone="danger">{copy.wrongCodes(wrongCodes)}</Notice>}
       {children ?? (
-        <Text size="sm" tone="muted">
-          {copy.inboxEmpty}
-        </Text>
+        <>
+          <title>{studioPage.titles.landing}</title>
+          <Text size="sm" tone="muted">
+            {copy.inboxEmpty}
+          </Text>
+        </>
       )}
       <FactorSettings />
     </Workspace>

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Icon } from '../../components';
-import { studioCopy } from '../../content/studioCopy';
+import { studioCopy, studioPage } from '../../content/studioCopy';
 import { useAuth, verifiedTotpFactors } from '../../lib/auth';
 import { dismissToast } from '../../lib/toast';
 import { ChallengeStep } from './ChallengeStep';
@@ -73,20 +73,30 @@ export function StudioGate({ children }: StudioGateProps) {
     </div>
   );
 
-  switch (step) {
-    case 'loading':
-      return (
-        <Loading role="status" aria-live="polite">
-          {studioCopy.loading}
-        </Loading>
-      );
-    case 'sign-in':
-      return <SignInStep signedOutElsewhere={signedOutElsewhere} />;
-    case 'enroll':
-      return <EnrollStep key={session?.user.id} footer={signOutButton} />;
-    case 'challenge':
-      return <ChallengeStep factorId={factor!.id} footer={signOutButton} />;
-    case 'landing':
-      return <LandingStep onSignOut={signOut}>{children}</LandingStep>;
+  return (
+    <>
+      {/* Each step names the tab; once signed in, the inbox names its own views. */}
+      {step !== 'landing' && <title>{studioPage.titles[step === 'sign-in' ? 'signIn' : step]}</title>}
+      {view()}
+    </>
+  );
+
+  function view() {
+    switch (step) {
+      case 'loading':
+        return (
+          <Loading role="status" aria-live="polite">
+            {studioCopy.loading}
+          </Loading>
+        );
+      case 'sign-in':
+        return <SignInStep signedOutElsewhere={signedOutElsewhere} />;
+      case 'enroll':
+        return <EnrollStep key={session?.user.id} footer={signOutButton} />;
+      case 'challenge':
+        return <ChallengeStep factorId={factor!.id} footer={signOutButton} />;
+      case 'landing':
+        return <LandingStep onSignOut={signOut}>{children}</LandingStep>;
+    }
   }
 }

@@ -40,8 +40,11 @@ const Price = styled.p`
 `;
 
 export interface AddOnsProps {
+  /** Eyebrow, title and lead of the section. */
   header: HeadedSectionProps['header'];
+  /** The add-ons: name, price, what it is. */
   items: readonly AddOn[];
+  /** The band's background: page, alternate or dark. */
   tone?: SectionTone;
 }
 

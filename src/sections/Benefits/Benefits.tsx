@@ -28,8 +28,11 @@ const Item = styled.li`
 `;
 
 export interface BenefitsProps {
+  /** Eyebrow, title and lead of the section. */
   header: HeadedSectionProps['header'];
+  /** The benefits: icon, title and a sentence each. */
   items: readonly Benefit[];
+  /** The band's background: page, alternate or dark. */
   tone?: SectionTone;
 }
 

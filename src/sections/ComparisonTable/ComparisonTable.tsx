@@ -85,9 +85,13 @@ const Mark = styled.span<{ $included: boolean }>`
 `;
 
 export interface ComparisonTableProps {
+  /** Section header, caption, the words for included / not included and which column is the popular one. */
   copy: (typeof servicesCopy)['comparison'];
+  /** The packages compared, one column each. */
   columns: readonly ComparisonColumn[];
+  /** The features, one row each, with what each package offers. */
   rows: readonly ComparisonRow[];
+  /** The band's background: page, alternate or dark. */
   tone?: SectionTone;
 }
 

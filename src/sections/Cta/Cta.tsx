@@ -82,6 +82,7 @@ const GhostLink = styled(ButtonLink)`
 export interface CtaProps extends CtaCopy {
   /** id of the heading, for the section's aria-labelledby. */
   id?: string;
+  /** The band's background: the brand colour or the dark band. */
   tone?: SectionTone;
 }
 

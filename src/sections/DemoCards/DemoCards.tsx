@@ -75,8 +75,11 @@ const Action = styled(ButtonAnchor)`
 `;
 
 export interface DemoCardsProps {
+  /** Section header and the note that a demo opens in a new tab. */
   copy: (typeof packageExamplesCopy)['demos'];
+  /** The demo sites: thumbnail, name, package and link. */
   cards: readonly DemoCard[];
+  /** The band's background: page, alternate or dark. */
   tone?: SectionTone;
 }
 

@@ -18,12 +18,15 @@ function toggleOnEnter(event: KeyboardEvent<HTMLElement>) {
 }
 
 export interface FaqProps {
+  /** Section header and the contact prompt under the questions. */
   copy: (typeof servicesCopy)['faq'];
   /** Where the "still have questions" line sends e-mail. */
   email: string;
+  /** The questions and their answers. */
   items: readonly FaqItem[];
   /** Indexes of the questions open at first (stories, deep links). */
   defaultOpen?: number[];
+  /** The band's background: page, alternate or dark. */
   tone?: SectionTone;
 }
 

@@ -95,6 +95,7 @@ const Bottom = styled.div`
 `;
 
 export interface FooterProps {
+  /** The links of the footer's quick-links column. */
   quickLinks: readonly NavItem[];
   /** The services list: plain labels (the spec lists them; the services page has the details). */
   services: readonly string[];

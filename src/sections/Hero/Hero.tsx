@@ -7,6 +7,7 @@ import { Accent, Actions, Art, Copy, EyebrowPill, Highlights, Layout, Lead, Titl
 export type { HeroVariant };
 
 export interface HeroProps extends HeroCopy {
+  /** `home`: the large opening with its illustration; `page`: the shorter opening of an inner page. */
   variant?: HeroVariant;
   /** id of the <h1>, for the section's aria-labelledby. */
   id?: string;

@@ -3,7 +3,10 @@ import { theme } from '../../theme';
 const { mark } = theme;
 
 /** The studio mark: a rounded square with a light ray. Decorative next to the name. */
-export function Logo({ size = 34 }: { size?: number }) {
+export function Logo({ size = 34 }: {
+  /** Width and height in pixels. */
+  size?: number;
+}) {
   return (
     <svg width={size} height={size} viewBox="0 0 34 34" aria-hidden="true" focusable="false">
       <defs>

@@ -53,6 +53,7 @@ const Links = styled.nav`
 
 /** The studio's designed 404: friendly words and the ways back. */
 export interface NotFoundProps {
+  /** The big code, the headline, actions and the list of useful links. */
   copy: typeof notFoundCopy;
 }
 

@@ -35,7 +35,9 @@ const Actions = styled.div`
 `;
 
 export interface NotSurePromptProps {
+  /** Title, text and the two actions. */
   copy: (typeof servicesCopy)['notSure'];
+  /** The band's background: page, alternate or dark. */
   tone?: SectionTone;
   /** Drop the top padding to tuck the prompt under the section above (the package grid). */
   flush?: boolean;

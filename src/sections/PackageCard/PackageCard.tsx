@@ -80,7 +80,9 @@ export interface PackageCardCopy {
 }
 
 export interface PackageCardProps {
+  /** The package: name, price, what is included, and whether it is the popular one. */
   plan: PackagePlan;
+  /** The card's fixed words: the popular badge, price labels, the action. */
   copy: PackageCardCopy;
   /** Where the button books this plan (the form with the plan preselected). */
   href: string;

@@ -20,11 +20,15 @@ const Grid = styled.ul`
 `;
 
 export interface PackageGridProps {
+  /** Eyebrow, title and lead of the section. */
   header: HeadedSectionProps['header'];
+  /** The packages, one card each. */
   plans: readonly PackagePlan[];
+  /** The cards' fixed words (badge, price labels, action). */
   card: PackageCardCopy;
   /** Where each card's button books its plan. */
   hrefFor: (plan: PackagePlan) => string;
+  /** The band's background: page, alternate or dark. */
   tone?: SectionTone;
 }
 

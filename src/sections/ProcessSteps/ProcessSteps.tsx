@@ -51,8 +51,11 @@ const Number = styled.span`
 `;
 
 export interface ProcessStepsProps {
+  /** Eyebrow, title and lead of the section. */
   header: HeadedSectionProps['header'];
+  /** The steps in order: title and a sentence each. */
   steps: readonly ProcessStep[];
+  /** The band's background: page, alternate or dark. */
   tone?: SectionTone;
 }
 

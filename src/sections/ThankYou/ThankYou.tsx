@@ -75,6 +75,7 @@ const Next = styled.div`
 
 /** Confirmation after a consultation request: 'Thank You!', when we reply, and the way home. */
 export interface ThankYouProps {
+  /** The headline, its actions and the list of what happens next. */
   copy: typeof thankYouCopy;
 }
 

@@ -56,7 +56,9 @@ const More = styled.p`
 `;
 
 export interface TwoOptionsProps {
+  /** Section header, the popular label and the link to the full comparison. */
   copy: (typeof homeCopy)['twoOptions'];
+  /** The two options: name, price, summary and link. */
   options: readonly OptionSummary[];
 }
 

@@ -14,6 +14,8 @@ export const coffeePalette = {
   cream: '#fbf6ee',
   foam: '#fffaf1',
   crust: '#e4d4bf',
+  /** Form-control edges: ≥ 3:1 on every surface of the brand. */
+  edge: '#957560',
   sage: '#2f5d50',
   sageSoft: '#dfe7dc',
   sageMist: '#e8efe4',
@@ -34,6 +36,7 @@ export const coffeeTheme = createBrandTheme({
     surface: p.foam,
     surfaceAlt: p.latte,
     border: p.crust,
+    controlBorder: p.edge,
     primary: p.cinnamon,
     primaryHover: p.cinnamonDark,
     onPrimary: p.white,

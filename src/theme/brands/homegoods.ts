@@ -9,6 +9,8 @@ export const homegoodsPalette = {
   linen: '#f7f4ef',
   oat: '#efe8dd',
   sand: '#e2dbd0',
+  /** Form-control edges: ≥ 3:1 on every surface of the brand. */
+  edge: '#877d72',
   flax: '#d9cfc2',
   terracotta: '#9c4a2f',
   blush: '#f5e6df',
@@ -28,6 +30,7 @@ export const homegoodsTheme = createBrandTheme({
     surface: p.white,
     surfaceAlt: p.oat,
     border: p.sand,
+    controlBorder: p.edge,
     primary: p.charcoal,
     primaryHover: p.graphite,
     onPrimary: p.white,

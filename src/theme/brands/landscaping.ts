@@ -11,6 +11,8 @@ export const landscapingPalette = {
   sage: '#f1f6ef',
   sageDeep: '#e3f0dc',
   fern: '#d5e2d3',
+  /** Form-control edges: ≥ 3:1 on every surface of the brand. */
+  edge: '#6f8a6c',
   mist: '#c8dccd',
   sun: '#f2c14e',
   sunSoft: '#fdf3d6',
@@ -32,6 +34,7 @@ export const landscapingTheme = createBrandTheme({
     surface: p.white,
     surfaceAlt: p.sage,
     border: p.fern,
+    controlBorder: p.edge,
     primary: p.forest,
     primaryHover: p.forestDark,
     onPrimary: p.white,

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { coffeeBusiness, coffeeCopy, coffeeHours, coffeeNav, coffeePaths } from '../../../src/content/demoSites';
 import { Footer } from '../../../src/demos/coffee/sections/Footer';
 import { Header } from '../../../src/demos/coffee/sections/Header';
-import { demoChrome, inBrand } from '../demoStory';
+import { demoChrome, inBrand, demoGlobals } from '../demoStory';
 
 const Chrome = demoChrome(
   <Header name={coffeeBusiness.name} tagline={coffeeBusiness.tagline} nav={coffeeNav} />,
@@ -13,6 +13,7 @@ const Chrome = demoChrome(
 const meta = {
   component: Chrome,
   decorators: [(Story) => inBrand('coffee', <Story />)],
+  globals: demoGlobals('coffee'),
   parameters: { route: coffeePaths.menu },
 } satisfies Meta<typeof Chrome>;
 

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { coffeeCopy, favourites } from '../../../src/content/demoSites';
 import { Favourites } from '../../../src/demos/coffee/sections/Favourites';
-import { demoDecorator, demo } from '../demoStory';
+import { demoDecorator, demoStory } from '../demoStory';
 
 const meta = {
   component: Favourites,
   args: { copy: coffeeCopy.favourites, items: favourites },
   decorators: [demoDecorator],
-  parameters: { ...demo('coffee') },
+  ...demoStory('coffee'),
 } satisfies Meta<typeof Favourites>;
 
 export default meta;

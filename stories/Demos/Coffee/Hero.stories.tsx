@@ -3,13 +3,13 @@ import { expect } from 'storybook/test';
 import { coffeeCopy } from '../../../src/content/demoSites';
 import { heroImage } from '../../../src/demos/coffee/images';
 import { Hero } from '../../../src/demos/coffee/sections/Hero';
-import { demoDecorator, demo } from '../demoStory';
+import { demoDecorator, demoStory } from '../demoStory';
 
 const meta = {
   component: Hero,
   args: { copy: coffeeCopy.hero, image: heroImage },
   decorators: [demoDecorator],
-  parameters: { ...demo('coffee') },
+  ...demoStory('coffee'),
 } satisfies Meta<typeof Hero>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { coffeeCopy, menu, type MenuCategory as Category } from '../../../src/content/demoSites';
 import { categoryImages } from '../../../src/demos/coffee/images';
 import { MenuCategory } from '../../../src/demos/coffee/sections/MenuCategory';
-import { demoDecorator, demo } from '../demoStory';
+import { demoDecorator, demoStory } from '../demoStory';
 
 const category = (id: Category['id']) => menu.find((c) => c.id === id) as Category;
 const argsFor = (id: Category['id']) => ({ category: category(id), image: categoryImages[id], tagsLabel: coffeeCopy.menu.tagsLabel, eagerImage: true });
@@ -12,7 +12,7 @@ const meta = {
   component: MenuCategory,
   args: argsFor('espresso'),
   decorators: [demoDecorator],
-  parameters: { ...demo('coffee', true) },
+  ...demoStory('coffee', true),
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: args.category.title })).toBeVisible();
     const items = canvas.getAllByRole('heading', { level: 3 });

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { coffeeCopy, menu } from '../../../src/content/demoSites';
 import { MenuJump } from '../../../src/demos/coffee/sections/MenuJump';
-import { demoDecorator, demo } from '../demoStory';
+import { demoDecorator, demoStory } from '../demoStory';
 
 const meta = {
   component: MenuJump,
   args: { label: coffeeCopy.menu.jumpLabel, categories: menu },
   decorators: [demoDecorator],
-  parameters: { ...demo('coffee', true) },
+  ...demoStory('coffee', true),
 } satisfies Meta<typeof MenuJump>;
 
 export default meta;

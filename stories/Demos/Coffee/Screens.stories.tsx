@@ -2,10 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import CoffeeDemo from '../../../src/demos/coffee';
 import { coffeeMeta, coffeePaths, favourites, menu, menuPriceRange } from '../../../src/content/demoSites';
-import { type Canvas, expectCreditAndOneH1, siteScreens } from '../demoStory';
+import { type Canvas, expectCreditAndOneH1, siteScreens, demoGlobals } from '../demoStory';
 
 /** The whole site with its nested routes; `parameters.route` picks the page. */
-const meta = { ...siteScreens(coffeePaths.home, CoffeeDemo), parameters: { route: coffeePaths.home, visual: { widths: ['mobile'], outlines: ['desktop'] } } } satisfies Meta;
+const meta = {
+  ...siteScreens(coffeePaths.home, CoffeeDemo),
+  globals: demoGlobals('coffee'),
+  parameters: { route: coffeePaths.home, visual: { widths: ['mobile'], outlines: ['desktop'] } },
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

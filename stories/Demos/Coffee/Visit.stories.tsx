@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { coffeeCopy, coffeeHours } from '../../../src/content/demoSites';
 import { Visit } from '../../../src/demos/coffee/sections/Visit';
-import { demoDecorator, demo } from '../demoStory';
+import { demoDecorator, demoStory } from '../demoStory';
 
 const meta = {
   component: Visit,
   args: { copy: coffeeCopy.visit, hours: coffeeHours },
   decorators: [demoDecorator],
-  parameters: { ...demo('coffee') },
+  ...demoStory('coffee'),
 } satisfies Meta<typeof Visit>;
 
 export default meta;

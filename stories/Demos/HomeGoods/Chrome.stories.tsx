@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { homegoodsBusiness, homegoodsCopy, homegoodsNav, homegoodsPaths, placeholderLinks } from '../../../src/content/demoSites';
 import { Footer } from '../../../src/demos/homegoods/sections/Footer';
 import { Header } from '../../../src/demos/homegoods/sections/Header';
-import { demoChrome, inBrand } from '../demoStory';
+import { demoChrome, inBrand, demoGlobals } from '../demoStory';
 
 const { name, tagline } = homegoodsBusiness;
 const Chrome = demoChrome(
@@ -14,6 +14,7 @@ const Chrome = demoChrome(
 const meta = {
   component: Chrome,
   decorators: [(Story) => inBrand('homegoods', <Story />)],
+  globals: demoGlobals('homegoods'),
   parameters: { route: homegoodsPaths.sale },
 } satisfies Meta<typeof Chrome>;
 

@@ -4,13 +4,13 @@ import { homegoodsCopy } from '../../../src/content/demoSites';
 import { heroImage } from '../../../src/demos/homegoods/images';
 import { Hero } from '../../../src/demos/homegoods/sections/Hero';
 import { SaleBanner } from '../../../src/demos/homegoods/sections/SaleBanner';
-import { demoDecorator, demo } from '../demoStory';
+import { demoDecorator, demoStory } from '../demoStory';
 
 const meta = {
   component: Hero,
   args: { copy: homegoodsCopy.hero, image: heroImage },
   decorators: [demoDecorator],
-  parameters: { ...demo('homegoods') },
+  ...demoStory('homegoods'),
 } satisfies Meta<typeof Hero>;
 
 export default meta;

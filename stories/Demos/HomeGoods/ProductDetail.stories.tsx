@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { formatUsd } from '../../../src/content';
 import { findProduct, homegoodsCopy, productFacts, type Product } from '../../../src/content/demoSites';
 import { ProductDetail } from '../../../src/demos/homegoods/sections/ProductDetail';
-import { demoDecorator, demo, clearToasts, findToast } from '../demoStory';
+import { demoDecorator, demoStory, clearToasts, findToast } from '../demoStory';
 
 const product = (id: string) => findProduct(id) as Product;
 const copy = homegoodsCopy.product;
@@ -13,7 +13,7 @@ const meta = {
   beforeEach: clearToasts,
   args: { product: product('wool-throw'), copy, facts: productFacts },
   decorators: [demoDecorator],
-  parameters: { ...demo('homegoods', true) },
+  ...demoStory('homegoods', true),
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: args.product.name })).toBeVisible();
     await expect(canvas.getByText(`${productFacts.rating} out of ${productFacts.ratingOutOf} stars`)).toBeVisible();

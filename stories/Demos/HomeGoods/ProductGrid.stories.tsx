@@ -3,13 +3,13 @@ import { expect, within } from 'storybook/test';
 import { homegoodsCopy, newArrivals, products, saleProducts } from '../../../src/content/demoSites';
 import { ProductGrid } from '../../../src/demos/homegoods/sections/ProductGrid';
 import { ProductsBand } from '../../../src/demos/homegoods/sections/ProductsBand';
-import { demoDecorator, demo } from '../demoStory';
+import { demoDecorator, demoStory } from '../demoStory';
 
 const meta = {
   component: ProductGrid,
   args: { products, label: homegoodsCopy.shop.label, empty: homegoodsCopy.empty, labels: homegoodsCopy.product, eager: 3 },
   decorators: [demoDecorator],
-  parameters: { ...demo('homegoods', true) },
+  ...demoStory('homegoods', true),
 } satisfies Meta<typeof ProductGrid>;
 
 export default meta;

@@ -11,10 +11,14 @@ import {
   saleProducts,
 } from '../../../src/content/demoSites';
 import { formatUsd } from '../../../src/content';
-import { type Canvas, expectCreditAndOneH1, findToast, siteScreens } from '../demoStory';
+import { type Canvas, expectCreditAndOneH1, findToast, siteScreens, demoGlobals } from '../demoStory';
 
 /** The whole site with its nested routes; `parameters.route` picks the page. */
-const meta = { ...siteScreens(homegoodsPaths.home, HomeGoodsDemo), parameters: { route: homegoodsPaths.home, visual: { widths: ['mobile'], outlines: ['desktop'] } } } satisfies Meta;
+const meta = {
+  ...siteScreens(homegoodsPaths.home, HomeGoodsDemo),
+  globals: demoGlobals('homegoods'),
+  parameters: { route: homegoodsPaths.home, visual: { widths: ['mobile'], outlines: ['desktop'] } },
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

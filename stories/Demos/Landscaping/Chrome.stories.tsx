@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { landscapingPaths } from '../../../src/content/demoSites';
 import { LandscapingLayout } from '../../../src/demos/landscaping';
-import { inBrand } from '../demoStory';
+import { inBrand, demoGlobals } from '../demoStory';
 import { Route, Routes } from 'react-router-dom';
 
 function Chrome() {
@@ -18,6 +18,7 @@ function Chrome() {
 const meta = {
   component: Chrome,
   decorators: [(Story) => inBrand('landscaping', <Story />)],
+  globals: demoGlobals('landscaping'),
   parameters: { route: landscapingPaths.services },
 } satisfies Meta<typeof Chrome>;
 

@@ -4,13 +4,13 @@ import { landscapingCopy, landscapingStats } from '../../../src/content/demoSite
 import { heroImage } from '../../../src/demos/landscaping/images';
 import { Hero } from '../../../src/demos/landscaping/sections/Hero';
 import { Stats } from '../../../src/demos/landscaping/sections/Stats';
-import { demoDecorator, demo } from '../demoStory';
+import { demoDecorator, demoStory } from '../demoStory';
 
 const meta = {
   component: Hero,
   args: { copy: landscapingCopy.hero, image: heroImage },
   decorators: [demoDecorator],
-  parameters: { ...demo('landscaping') },
+  ...demoStory('landscaping'),
 } satisfies Meta<typeof Hero>;
 
 export default meta;

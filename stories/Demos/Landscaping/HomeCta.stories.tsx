@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { businessHours, landscapingCopy } from '../../../src/content/demoSites';
 import { HomeCta } from '../../../src/demos/landscaping/sections/HomeCta';
-import { demoDecorator, demo } from '../demoStory';
+import { demoDecorator, demoStory } from '../demoStory';
 
 const meta = {
   component: HomeCta,
   args: { copy: landscapingCopy.homeCta, hours: businessHours },
   decorators: [demoDecorator],
-  parameters: { ...demo('landscaping') },
+  ...demoStory('landscaping'),
 } satisfies Meta<typeof HomeCta>;
 
 export default meta;

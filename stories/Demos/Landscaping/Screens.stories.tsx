@@ -3,10 +3,14 @@ import { expect, within } from 'storybook/test';
 import { LANDSCAPING_HOURS } from '../../../src/content/constants';
 import LandscapingDemo from '../../../src/demos/landscaping';
 import { landscapingMeta, landscapingPaths, services } from '../../../src/content/demoSites';
-import { type Canvas, expectCreditAndOneH1, siteScreens } from '../demoStory';
+import { type Canvas, expectCreditAndOneH1, siteScreens, demoGlobals } from '../demoStory';
 
 /** The whole site with its nested routes; `parameters.route` picks the page. */
-const meta = { ...siteScreens(landscapingPaths.home, LandscapingDemo), parameters: { route: landscapingPaths.home, visual: { widths: ['mobile'], outlines: ['desktop'] } } } satisfies Meta;
+const meta = {
+  ...siteScreens(landscapingPaths.home, LandscapingDemo),
+  globals: demoGlobals('landscaping'),
+  parameters: { route: landscapingPaths.home, visual: { widths: ['mobile'], outlines: ['desktop'] } },
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

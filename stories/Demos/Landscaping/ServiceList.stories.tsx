@@ -3,13 +3,13 @@ import { expect } from 'storybook/test';
 import { landscapingCopy, services } from '../../../src/content/demoSites';
 import { ServiceList } from '../../../src/demos/landscaping/sections/ServiceList';
 import { ServicesPreview } from '../../../src/demos/landscaping/sections/ServicesPreview';
-import { demoDecorator, demo } from '../demoStory';
+import { demoDecorator, demoStory } from '../demoStory';
 
 const meta = {
   component: ServiceList,
   args: { services },
   decorators: [demoDecorator],
-  parameters: { ...demo('landscaping', true) },
+  ...demoStory('landscaping', true),
 } satisfies Meta<typeof ServiceList>;
 
 export default meta;

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { landscapingCopy, landscapingStats } from '../../../src/content/demoSites';
 import { Stats } from '../../../src/demos/landscaping/sections/Stats';
-import { demoDecorator, demo } from '../demoStory';
+import { demoDecorator, demoStory } from '../demoStory';
 
 const meta = {
   component: Stats,
   args: { label: landscapingCopy.statsLabel, stats: landscapingStats },
   decorators: [demoDecorator],
-  parameters: { ...demo('landscaping') },
+  ...demoStory('landscaping'),
   play: async ({ canvas, args }) => {
     for (const stat of args.stats) {
       await expect(canvas.getByText(stat.value)).toBeVisible();

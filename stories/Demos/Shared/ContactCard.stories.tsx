@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { businessHours, coffeeCopy, coffeeHours, landscapingCopy } from '../../../src/content/demoSites';
 import { HoursList } from '../../../src/demos/shared/HoursList';
 import { ContactCard, ContactList } from '../../../src/demos/shared/sections/ContactCard';
-import { demo, demoDecorator } from '../demoStory';
+import { demoStory, demoDecorator } from '../demoStory';
 
 const meta = {
   component: ContactCard,
@@ -15,7 +15,7 @@ const meta = {
     children: <ContactList details={coffeeCopy.contact.details} hours={coffeeHours} labelled onDark />,
   },
   decorators: [demoDecorator],
-  parameters: { ...demo('coffee', '520px') },
+  ...demoStory('coffee', '520px'),
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('region', { name: args.title })).toBeVisible();
   },
@@ -35,7 +35,7 @@ export const CoffeeVisit: Story = {
 /** Evergreen's business hours, ruled. */
 export const LandscapingHours: Story = {
   args: { id: 'hours-title', title: landscapingCopy.contact.hoursTitle, icon: Clock, tone: 'alt', children: <HoursList rows={businessHours} ruled /> },
-  parameters: demo('landscaping', '520px'),
+  ...demoStory('landscaping', '520px'),
   play: async ({ canvas }) => {
     const hours = within(canvas.getByRole('region', { name: 'Business hours' }));
     for (const row of businessHours) await expect(hours.getByText(row.days)).toBeVisible();
@@ -45,7 +45,7 @@ export const LandscapingHours: Story = {
 /** How to reach Evergreen: icons stand for the labels. */
 export const LandscapingReach: Story = {
   args: { id: 'reach-title', title: landscapingCopy.contact.reachTitle, tone: 'alt', children: <ContactList details={landscapingCopy.contact.details} /> },
-  parameters: demo('landscaping', '520px'),
+  ...demoStory('landscaping', '520px'),
   play: async ({ canvas }) => {
     for (const detail of landscapingCopy.contact.details) if (detail.text) await expect(canvas.getByText(detail.text)).toBeVisible();
   },

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STANDARD_DEMO_SUBMIT_DELAY_MS } from '../../../src/content/constants';
 import { coffeeCopy, GENERAL_INQUIRY, estimateServiceOptions, landscapingCopy, services } from '../../../src/content/demoSites';
 import { ContactForm } from '../../../src/demos/shared/sections/ContactForm';
-import { clearToasts, demo, demoDecorator, expectNoToast, findToast } from '../demoStory';
+import { clearToasts, demoStory, demoDecorator, expectNoToast, findToast } from '../demoStory';
 
 type Canvas = ReturnType<typeof within>;
 const textbox = (canvas: Canvas, name: string) => canvas.getByRole('textbox', { name, exact: true });
@@ -14,7 +14,7 @@ const meta = {
   beforeEach: clearToasts,
   args: { copy: coffeeCopy.form },
   decorators: [demoDecorator],
-  parameters: { ...demo('coffee', '640px') },
+  ...demoStory('coffee', '640px'),
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
@@ -57,7 +57,7 @@ export const CoffeeSent: Story = {
   },
 };
 
-const estimate = { args: { copy: landscapingCopy.form }, parameters: demo('landscaping', '720px') };
+const estimate = { args: { copy: landscapingCopy.form }, ...demoStory('landscaping', '720px') };
 const service = (canvas: Canvas) => canvas.getByRole('combobox', { name: /^Service/ });
 
 async function fillEstimate(canvas: Canvas) {

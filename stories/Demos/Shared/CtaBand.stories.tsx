@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { coffeeCopy, landscapingCopy } from '../../../src/content/demoSites';
 import { CtaBand } from '../../../src/demos/shared/sections/CtaBand';
-import { demoDecorator, demo } from '../demoStory';
+import { demoDecorator, demoStory } from '../demoStory';
 
 const meta = {
   component: CtaBand,
   args: { id: 'cta-title', copy: coffeeCopy.about.cta },
   decorators: [demoDecorator],
-  parameters: { ...demo('coffee') },
+  ...demoStory('coffee'),
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: args.copy.title })).toBeVisible();
     for (const action of args.copy.actions) await expect(canvas.getByRole('link', { name: action.label })).toHaveAttribute('href', action.to);
@@ -24,5 +24,5 @@ export const CoffeeTwoActions: Story = {};
 /** One yellow Free Estimate button under a lead. */
 export const LandscapingEstimate: Story = {
   args: { copy: landscapingCopy.about.cta, primaryVariant: 'highlight' },
-  parameters: demo('landscaping'),
+  ...demoStory('landscaping'),
 };

@@ -4,13 +4,13 @@ import { coffeeCopy, homegoodsCopy, landscapingCopy } from '../../../src/content
 import { Squiggle } from '../../../src/demos/coffee/sections/Squiggle';
 import { NotFoundActions } from '../../../src/demos/shared/sections/NotFoundActions';
 import { PageIntro } from '../../../src/demos/shared/sections/PageIntro';
-import { demoDecorator, demo } from '../demoStory';
+import { demoDecorator, demoStory } from '../demoStory';
 
 const meta = {
   component: PageIntro,
   args: { copy: coffeeCopy.about.intro, ornament: <Squiggle /> },
   decorators: [demoDecorator],
-  parameters: { ...demo('coffee') },
+  ...demoStory('coffee'),
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(args.copy.title.replaceAll('*', ''));
     await expect(canvas.getByText(args.copy.eyebrow)).toBeVisible();
@@ -27,13 +27,13 @@ export const Coffee: Story = {};
 /** Evergreen: a dark band, left-aligned, with the yellow rule. */
 export const LandscapingInverse: Story = {
   args: { copy: landscapingCopy.services.intro, tone: 'inverse', align: 'left', ornament: undefined },
-  parameters: demo('landscaping'),
+  ...demoStory('landscaping'),
 };
 
 /** A "not found" opening with its ways out. */
 export const HomeGoodsNotFound: Story = {
   args: { copy: homegoodsCopy.notFound, ornament: undefined, children: <NotFoundActions actions={homegoodsCopy.notFound.actions} /> },
-  parameters: demo('homegoods'),
+  ...demoStory('homegoods'),
   play: async ({ canvas }) => {
     for (const action of homegoodsCopy.notFound.actions) await expect(canvas.getByRole('link', { name: action.label })).toHaveAttribute('href', action.to);
   },

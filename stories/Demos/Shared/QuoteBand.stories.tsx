@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { coffeeCopy, landscapingCopy } from '../../../src/content/demoSites';
 import { QuoteBand } from '../../../src/demos/shared/sections/QuoteBand';
-import { demoDecorator, demo } from '../demoStory';
+import { demoDecorator, demoStory } from '../demoStory';
 
 const meta = {
   component: QuoteBand,
   args: { copy: landscapingCopy.testimonial, mark: true },
   decorators: [demoDecorator],
-  parameters: { ...demo('landscaping') },
+  ...demoStory('landscaping'),
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('region', { name: args.copy.label })).toBeVisible();
     await expect(canvas.getByText(args.copy.quote)).toBeVisible();
@@ -25,5 +25,5 @@ export const LandscapingTestimonial: Story = {};
 /** The café founder's words, in italics. */
 export const CoffeeFounder: Story = {
   args: { copy: coffeeCopy.about.quote, mark: false, italic: true },
-  parameters: demo('coffee'),
+  ...demoStory('coffee'),
 };

@@ -4,13 +4,13 @@ import { coffeeCopy, landscapingCopy } from '../../../src/content/demoSites';
 import { storefrontImage } from '../../../src/demos/coffee/images';
 import { crewImage, patioImage } from '../../../src/demos/landscaping/images';
 import { SplitStory } from '../../../src/demos/shared/sections/SplitStory';
-import { demoDecorator, demo } from '../demoStory';
+import { demoDecorator, demoStory } from '../demoStory';
 
 const meta = {
   component: SplitStory,
   args: { id: 'story-title', copy: coffeeCopy.story, image: storefrontImage, frame: 'highlight', tone: 'alt', eagerImage: true },
   decorators: [demoDecorator],
-  parameters: { ...demo('coffee') },
+  ...demoStory('coffee'),
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('region', { name: args.copy.title.replaceAll('*', '') })).toBeVisible();
     await expect(canvas.getByRole('img')).toHaveAccessibleName(args.image.alt);
@@ -28,11 +28,11 @@ export const CoffeeHome: Story = {};
 /** Evergreen's about page: long copy first, the picture after it. */
 export const LandscapingProse: Story = {
   args: { copy: landscapingCopy.about.story, image: crewImage, frame: 'soft', tone: 'default', imageLast: true, prose: true },
-  parameters: demo('landscaping'),
+  ...demoStory('landscaping'),
 };
 
 /** Evergreen's services call to action with the yellow button. */
 export const LandscapingCta: Story = {
   args: { copy: landscapingCopy.services.cta, image: patioImage, frame: 'plain', actionVariant: 'highlight' },
-  parameters: demo('landscaping'),
+  ...demoStory('landscaping'),
 };

@@ -27,7 +27,9 @@ const Cards = styled.ul`
 `;
 
 export interface FavouritesProps {
+  /** The band's eyebrow, title and menu link (from the demo's content). */
   copy: (typeof coffeeCopy)['favourites'];
+  /** The favourite drinks and bakes shown as cards. */
   items: readonly MenuItem[];
 }
 

@@ -44,7 +44,9 @@ const Art = styled.div`
 `;
 
 export interface CoffeeHeroProps {
+  /** Eyebrow, headline (*stars* mark the italic words), lead and the two actions. */
   copy: (typeof coffeeCopy)['hero'];
+  /** The photo beside the text, with its alt text and sizes. */
   image: DemoImage;
 }
 

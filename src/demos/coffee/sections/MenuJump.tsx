@@ -26,7 +26,9 @@ const List = styled.ul`
 `;
 
 export interface MenuJumpProps {
+  /** The accessible name of the jump links (read as the navigation's name). */
   label: string;
+  /** The menu's categories: each becomes a link to its section. */
   categories: readonly { id: string; title: string }[];
 }
 

@@ -26,7 +26,9 @@ const HoursCard = styled.div`
 `;
 
 export interface VisitProps {
+  /** Title, address, the action and the hours heading. */
   copy: (typeof coffeeCopy)['visit'];
+  /** Opening hours, one row per day or range of days. */
   hours: readonly HoursRow[];
 }
 

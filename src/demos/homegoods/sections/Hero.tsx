@@ -34,7 +34,9 @@ const Art = styled.div`
 `;
 
 export interface HomegoodsHeroProps {
+  /** Eyebrow, headline (*stars* mark the italic words), lead and the two actions. */
   copy: (typeof homegoodsCopy)['hero'];
+  /** The photo beside the text, with its alt text and sizes. */
   image: DemoImage;
 }
 

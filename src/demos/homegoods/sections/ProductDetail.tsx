@@ -71,8 +71,11 @@ const Shipping = styled.ul`
 `;
 
 export interface ProductDetailProps {
+  /** The product shown: name, photos, price, sale price and description. */
   product: Product;
+  /** Every label of the page: breadcrumb, quantity, add to cart, delivery notes and the toast. */
   copy: (typeof homegoodsCopy)['product'];
+  /** Shipping days, the free-shipping threshold, rating and review count. */
   facts: typeof productFacts;
 }
 

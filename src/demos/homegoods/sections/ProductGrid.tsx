@@ -21,14 +21,17 @@ const Empty = styled.p`
 `;
 
 export interface ProductGridProps {
+  /** The products, one card each. */
   products: readonly Product[];
   /** Accessible name of the list, e.g. "New arrivals". */
   label: string;
   /** Shown when there are no products. */
   empty: string;
+  /** Words read with the prices and the sale tag (for screen readers and the tag). */
   labels: ProductCardProps['labels'];
   /** How many leading cards load their images eagerly (above the fold). */
   eager?: number;
+  /** The outline level of each card's name (3 under a section heading, 2 on a page of its own). */
   headingLevel?: 2 | 3;
 }
 

@@ -40,7 +40,9 @@ const Art = styled.div`
 `;
 
 export interface LandscapingHeroProps {
+  /** Eyebrow, headline (*stars* mark the highlighted words), lead and the two actions. */
   copy: (typeof landscapingCopy)['hero'];
+  /** The photo behind the text, with its alt text and sizes. */
   image: DemoImage;
 }
 

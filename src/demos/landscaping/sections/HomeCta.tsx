@@ -20,7 +20,9 @@ const Card = styled.div`
 `;
 
 export interface HomeCtaProps {
+  /** Title, lead, the estimate action and the hours heading. */
   copy: (typeof landscapingCopy)['homeCta'];
+  /** Business hours, one row per day or range of days. */
   hours: readonly HoursRow[];
 }
 

@@ -70,6 +70,7 @@ const Includes = styled.ul`
 `;
 
 export interface ServiceListProps {
+  /** The services, each with its icon, name, text and what it includes. */
   services: readonly LandscapingService[];
   /** Compact cards (home page preview) leave out what each service includes. */
   compact?: boolean;

@@ -31,7 +31,9 @@ const List = styled.ul<{ $strip: boolean }>`
 `;
 
 export interface StatsProps {
+  /** The accessible name of the list of figures. */
   label: string;
+  /** The figures: a value ("15+") and what it counts. */
   stats: readonly { value: string; label: string }[];
   /** The yellow strip under the home hero; otherwise a dark band. */
   strip?: boolean;

@@ -44,9 +44,11 @@ const Card = styled.section<{ $tone: 'alt' | 'inverse' | 'surface' }>`
 export interface ContactCardProps {
   /** id of the card's heading. */
   id: string;
+  /** The card's heading. */
   title: string;
   /** An icon before the title. */
   icon?: IconComponent;
+  /** Light card on the page, or the brand's dark card. */
   tone?: 'alt' | 'inverse' | 'surface';
   children: ReactNode;
 }
@@ -76,11 +78,13 @@ const List = styled.ul<{ $onDark: boolean }>`
 `;
 
 export interface ContactListProps {
+  /** Address, phone, e-mail…: an icon, a label and a value (a link where it can be one). */
   details: readonly ContactDetail[];
   /** The rows of an "hours" detail. */
   hours?: readonly HoursRow[];
   /** Show each detail's label above it (otherwise the icon stands for it). */
   labelled?: boolean;
+  /** Drawn on a dark card: light text and icons. */
   onDark?: boolean;
 }
 

@@ -31,6 +31,7 @@ function initialValues(copy: DemoFormCopy): Record<string, string> {
 }
 
 export interface ContactFormProps {
+  /** The form's fields, labels, messages and the confirmation (from the demo's content). */
   copy: DemoFormCopy;
 }
 

@@ -13,6 +13,7 @@ export interface CtaBandCopy {
 export interface CtaBandProps {
   /** id of the heading; the section is labelled by it. */
   id: string;
+  /** Title, text and the action of the band. */
   copy: CtaBandCopy;
   /** The first action's look; the others are outlined. */
   primaryVariant?: DemoButtonVariant;

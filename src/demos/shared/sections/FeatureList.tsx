@@ -59,14 +59,19 @@ const List = styled.ul<{ $style: FeatureStyle }>`
 export interface FeatureListProps {
   /** id of the heading; the section is labelled by it. */
   id: string;
+  /** The section's heading. */
   title: string;
+  /** A short label above the heading. */
   eyebrow?: string;
   /** Keep the title for assistive tech only. */
   hideTitle?: boolean;
+  /** The features: a title and a sentence each. */
   items: readonly TitledItem[];
   /** Drawn above each title, given its index (an icon). */
   before?: (index: number) => ReactNode;
+  /** How the items are drawn: numbered, with icons or as plain cards. */
   look?: FeatureStyle;
+  /** The band's background: page, alternate or dark. */
   tone?: SectionTone;
 }
 

@@ -36,9 +36,11 @@ const Title = styled(Heading)<{ $center: boolean }>`
 `;
 
 export interface PageIntroProps {
+  /** Eyebrow, the page's headline (its h1) and the lead. */
   copy: PageIntroCopy;
   /** 'inverse': a dark band with the brand's highlight rule under it. */
   tone?: PageIntroTone;
+  /** Centred or left-aligned. */
   align?: 'left' | 'center';
   /** Drawn between the title and the lead (a brand flourish). */
   ornament?: ReactNode;

@@ -26,6 +26,7 @@ const Figure = styled.figure<{ $italic: boolean }>`
 `;
 
 export interface QuoteBandProps {
+  /** The quote and who said it. */
   copy: QuoteCopy;
   /** A quotation-mark icon above the quote. */
   mark?: boolean;

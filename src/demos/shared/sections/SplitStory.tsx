@@ -37,17 +37,23 @@ const Title = styled(Heading)`
 export interface SplitStoryProps {
   /** id of the heading; the section is labelled by it. */
   id: string;
+  /** Eyebrow, title, paragraphs and the optional action. */
   copy: SplitStoryCopy;
+  /** The photo on one side, with its alt text and sizes. */
   image: DemoImage;
+  /** How the photo is framed: plain, rounded or with an offset border. */
   frame?: FrameStyle;
   /** The picture after the copy from md (before it by default). */
   imageLast?: boolean;
+  /** The band's background: page, alternate or dark. */
   tone?: SectionTone;
   /** 'start' when the copy is long. */
   align?: 'center' | 'start';
   /** Large body text for a page's story. */
   prose?: boolean;
+  /** Loads the photo at once (when the band is the first thing on the page). */
   eagerImage?: boolean;
+  /** The look of the action button. */
   actionVariant?: DemoButtonVariant;
 }
 
