@@ -53,12 +53,9 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     });
     // Without data-styled, the client's styled-components does not parse and re-insert the page's
     // CSS: islands add only the rules they change at runtime.
-    // Prerendered pages take a web font only if it is there for the first paint (it is preloaded):
-    // a late swap would move text (layout shift). The client-rendered studio and Storybook swap.
-    const styles = sheet
-      .getStyleTags()
-      .replace(/ data-styled="[^"]*"/, ' data-page-styles')
-      .replaceAll('font-display:swap', 'font-display:optional');
+    // Web fonts swap in whenever they arrive (font-display: swap; they are preloaded): the fallback
+    // each one names is metric-matched (src/theme/fontFallbacks.ts), so the swap moves nothing.
+    const styles = sheet.getStyleTags().replace(/ data-styled="[^"]*"/, ' data-page-styles');
     return { html, styles, islands };
   } finally {
     sheet.seal();

@@ -3,3 +3,5 @@ export { createBrandTheme, figure, fluidSpacing, heroBackdrop, media, spacing, t
 export type { ColorRoles, Theme, TypeStyles } from './theme';
 export { focusRing, focusRingColor, focusRingOn, focusSurface } from './focus';
 export type { FocusSurface } from './focus';
+export { fallbackFontFace, fontFallbacks } from './fontFallbacks';
+export type { FallbackFamily } from './fontFallbacks';

@@ -1,7 +1,7 @@
 import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
-import { latinVariableFont } from '../../theme';
+import { fallbackFontFace, latinVariableFont } from '../../theme';
 import { coffeeSelection, coffeeTheme } from '../../theme/brands';
 import { DemoBrand, demoBodyStyles } from '../shared/DemoBrand';
 
@@ -10,6 +10,7 @@ export { coffeeTheme };
 /** Fraunces (self-hosted, latin, variable weight) and the café's page colours. */
 export const CoffeeGlobalStyle = createGlobalStyle`
   ${latinVariableFont('Fraunces Variable', frauncesLatin)}
+  ${fallbackFontFace('Fraunces Fallback')}
   ${demoBodyStyles(coffeeSelection)}
 `;
 

@@ -1,7 +1,7 @@
 import newsreaderLatin from '@fontsource-variable/newsreader/files/newsreader-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
-import { latinVariableFont } from '../../theme';
+import { fallbackFontFace, latinVariableFont } from '../../theme';
 import { homegoodsSelection, homegoodsTheme } from '../../theme/brands';
 import { DemoBrand, demoBodyStyles } from '../shared/DemoBrand';
 
@@ -10,6 +10,7 @@ export { homegoodsTheme };
 /** Newsreader (self-hosted, latin, variable weight) for headings; Inter, the studio's, for text. */
 export const HomegoodsGlobalStyle = createGlobalStyle`
   ${latinVariableFont('Newsreader Variable', newsreaderLatin)}
+  ${fallbackFontFace('Newsreader Fallback')}
   ${demoBodyStyles(homegoodsSelection)}
 `;
 

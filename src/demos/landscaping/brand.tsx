@@ -1,7 +1,7 @@
 import robotoCondensedLatin from '@fontsource-variable/roboto-condensed/files/roboto-condensed-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
-import { latinVariableFont } from '../../theme';
+import { fallbackFontFace, latinVariableFont } from '../../theme';
 import { landscapingSelection, landscapingTheme } from '../../theme/brands';
 import { DemoBrand, demoBodyStyles } from '../shared/DemoBrand';
 
@@ -10,6 +10,7 @@ export { landscapingTheme };
 /** Roboto Condensed (self-hosted, latin, variable weight) for headings; Inter, the studio's, for text. */
 export const LandscapingGlobalStyle = createGlobalStyle`
   ${latinVariableFont('Roboto Condensed Variable', robotoCondensedLatin)}
+  ${fallbackFontFace('Roboto Condensed Fallback')}
   ${demoBodyStyles(landscapingSelection)}
 `;
 
