@@ -10,6 +10,7 @@ import type { IslandName } from './islands/registry';
 
 export { notFoundRoutes, prerenderRoutes, shellRoutes, sitemapRoutes } from './app/prerenderPaths';
 export { islands } from './islands/registry';
+export { siteIdentities } from './app/identities';
 export { FORM_ACTION as consultationPath } from '#contract/consultation/formPost.ts';
 
 export interface RenderOptions {

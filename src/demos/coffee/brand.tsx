@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { fallbackFontFace, latinVariableFont } from '../../theme';
 import { coffeeSelection, coffeeTheme } from '../../theme/brands';
+import type { SiteIdentity } from '../../components';
+import { demos } from '../../content/demoSites/registry';
 import { DemoBrand, demoBodyStyles } from '../shared/DemoBrand';
 
 export { coffeeTheme };
@@ -22,3 +24,14 @@ export function CoffeeBrand({ children }: { children: ReactNode }) {
     </DemoBrand>
   );
 }
+
+/** The demo's own name, icons, browser-bar colour and share-image brand (PageMeta). */
+export const coffeeIdentity: SiteIdentity = {
+  slug: 'coffee',
+  name: demos.coffee.name,
+  shortName: 'The Daily Grind',
+  themeColor: coffeeTheme.colors.primary,
+  startPath: demos.coffee.base,
+  theme: coffeeTheme,
+  displayFont: frauncesLatin,
+};

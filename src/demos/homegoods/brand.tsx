@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { fallbackFontFace, latinVariableFont } from '../../theme';
 import { homegoodsSelection, homegoodsTheme } from '../../theme/brands';
+import type { SiteIdentity } from '../../components';
+import { demos } from '../../content/demoSites/registry';
 import { DemoBrand, demoBodyStyles } from '../shared/DemoBrand';
 
 export { homegoodsTheme };
@@ -22,3 +24,14 @@ export function HomegoodsBrand({ children }: { children: ReactNode }) {
     </DemoBrand>
   );
 }
+
+/** The demo's own name, icons, browser-bar colour and share-image brand (PageMeta). */
+export const homegoodsIdentity: SiteIdentity = {
+  slug: 'homegoods',
+  name: demos.homegoods.name,
+  shortName: 'Hearth & Co.',
+  themeColor: homegoodsTheme.colors.primary,
+  startPath: demos.homegoods.base,
+  theme: homegoodsTheme,
+  displayFont: newsreaderLatin,
+};

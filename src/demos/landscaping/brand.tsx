@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { fallbackFontFace, latinVariableFont } from '../../theme';
 import { landscapingSelection, landscapingTheme } from '../../theme/brands';
+import type { SiteIdentity } from '../../components';
+import { demos } from '../../content/demoSites/registry';
 import { DemoBrand, demoBodyStyles } from '../shared/DemoBrand';
 
 export { landscapingTheme };
@@ -22,3 +24,14 @@ export function LandscapingBrand({ children }: { children: ReactNode }) {
     </DemoBrand>
   );
 }
+
+/** The demo's own name, icons, browser-bar colour and share-image brand (PageMeta). */
+export const landscapingIdentity: SiteIdentity = {
+  slug: 'landscaping',
+  name: demos.landscaping.name,
+  shortName: 'Evergreen',
+  themeColor: landscapingTheme.colors.primary,
+  startPath: demos.landscaping.base,
+  theme: landscapingTheme,
+  displayFont: robotoCondensedLatin,
+};

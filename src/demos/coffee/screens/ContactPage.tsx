@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 import { Container, PageMeta } from '../../../components';
 import { Island } from '../../../islands';
-import { coffeeBusiness, coffeeCopy, coffeeHours, coffeeMeta } from '../../../content/demoSites';
+import { coffeeCopy, coffeeHours, coffeeMeta } from '../../../content/demoSites';
+import { coffeeStructuredData } from '../../../content/structuredData';
 import { media, spacing } from '../../../theme';
 import { ContactCard, ContactList } from '../../shared/sections/ContactCard';
 import { ContactForm } from '../../shared/sections/ContactForm';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { Squiggle } from '../sections/Squiggle';
+import { coffeeIdentity } from '../brand';
 
 const Grid = styled.div`
   display: grid;
@@ -20,7 +22,7 @@ const copy = coffeeCopy.contact;
 export function ContactPage() {
   return (
     <>
-      <PageMeta {...coffeeMeta.contact} siteName={coffeeBusiness.name} />
+      <PageMeta {...coffeeMeta.contact} identity={coffeeIdentity} structuredData={coffeeStructuredData(coffeeMeta.contact.path)} />
       <PageIntro copy={copy.intro} ornament={<Squiggle />} />
       <Container>
         <Grid>

@@ -2,12 +2,14 @@ import { Clock } from 'lucide-react';
 import styled from 'styled-components';
 import { Container, PageMeta, Section } from '../../../components';
 import { Island } from '../../../islands';
-import { businessHours, landscapingBusiness, landscapingCopy, landscapingMeta } from '../../../content/demoSites';
+import { businessHours, landscapingCopy, landscapingMeta } from '../../../content/demoSites';
+import { landscapingStructuredData } from '../../../content/structuredData';
 import { media, spacing } from '../../../theme';
 import { HoursList } from '../../shared/HoursList';
 import { ContactCard, ContactList } from '../../shared/sections/ContactCard';
 import { ContactForm } from '../../shared/sections/ContactForm';
 import { PageIntro } from '../../shared/sections/PageIntro';
+import { landscapingIdentity } from '../brand';
 
 const Grid = styled.div`
   display: grid;
@@ -21,7 +23,7 @@ const copy = landscapingCopy.contact;
 export function ContactPage() {
   return (
     <>
-      <PageMeta {...landscapingMeta.contact} siteName={landscapingBusiness.name} />
+      <PageMeta {...landscapingMeta.contact} identity={landscapingIdentity} structuredData={landscapingStructuredData(landscapingMeta.contact.path)} />
       <PageIntro copy={copy.intro} tone="inverse" align="left" />
       <Section aria-label={copy.label}>
         <Container>
