@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pagePaths } from '#contract/routes.ts';
-import { FORM_SHELL_FILE, STYLES_SLOT, fillShell, splitHead } from '../server/form/template.ts';
+import { FORM_SHELL_FILE, STYLES_SLOT, demoShellFile, fillShell, splitHead } from '../server/form/template.ts';
 import type { PrerenderRoute } from '../src/config/prerender.ts';
 import { WARM_MODULES_META } from '../src/islands/ids.ts';
 import type { IslandName } from '../src/islands/registry.ts';
@@ -25,6 +25,8 @@ interface ServerEntry {
   islands: Record<IslandName, IslandTiming>;
   /** The consultation form's page, which the server re-renders after a post without JavaScript. */
   consultationPath: string;
+  /** The demo contact pages, which the server re-renders after a post without JavaScript. */
+  demoFormPaths: string[];
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -61,6 +63,7 @@ async function writePage(route: PrerenderRoute, outFile: string, shellOnly = fal
   await writeFile(target, fillShell(shell, { styles, body }));
   // The server's form handler renders this page again after a post (server/form/page.ts).
   if (route.path === entry.consultationPath) await writeFile(path.join(ssrDir, FORM_SHELL_FILE), shell);
+  if (entry.demoFormPaths.includes(route.path)) await writeFile(path.join(ssrDir, demoShellFile(route.path)), shell);
 }
 
 const htmlFileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);

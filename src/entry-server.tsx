@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import type { ServerFormState } from '#contract/consultation/formPost.ts';
 import { App } from './app/App';
+import { DemoFormPostProvider, type DemoFormPost } from './demos/shared/demoFormPost';
 import { ServerFormStateProvider } from './features/consultation/serverState';
 import { renderWithIslands } from './islands/prerender';
 import type { IslandName } from './islands/registry';
@@ -11,11 +12,14 @@ import type { IslandName } from './islands/registry';
 export { notFoundRoutes, prerenderRoutes, shellRoutes, sitemapRoutes } from './app/prerenderPaths';
 export { islands } from './islands/registry';
 export { siteIdentities } from './app/identities';
+export { demoFormOutcome, demoFormPaths } from './app/demoForms';
 export { FORM_ACTION as consultationPath } from '#contract/consultation/formPost.ts';
 
 export interface RenderOptions {
   /** The consultation form's state after a post without JavaScript (server/form). */
   consultation?: ServerFormState;
+  /** A demo contact form's post without JavaScript (server/form/demoContact.ts). */
+  demoForm?: DemoFormPost;
 }
 
 export interface Rendered {
@@ -43,7 +47,9 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   const sheet = new ServerStyleSheet();
   const withState = (tree: ReactNode) => (
     <StaticRouter location={url}>
-      <ServerFormStateProvider value={options.consultation}>{tree}</ServerFormStateProvider>
+      <ServerFormStateProvider value={options.consultation}>
+        <DemoFormPostProvider value={options.demoForm}>{tree}</DemoFormPostProvider>
+      </ServerFormStateProvider>
     </StaticRouter>
   );
   try {

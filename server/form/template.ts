@@ -11,6 +11,9 @@ export const HTML_SLOT = '<!--app-html-->';
 /** The consultation page's shell, written next to the SSR bundle by the prerender step. */
 export const FORM_SHELL_FILE = 'consultation-shell.html';
 
+/** A demo contact page's shell (form/demoContact.ts), written there by the prerender step too. */
+export const demoShellFile = (pagePath: string) => `demo-form-shell${pagePath.replaceAll('/', '--')}.html`;
+
 /** React 19 emits the <title>/<meta>/<link> of a non-document root first: split them off for <head>. */
 export function splitHead(html: string): { head: string; body: string } {
   let head = '';

@@ -2,11 +2,12 @@ import { Clock } from 'lucide-react';
 import styled from 'styled-components';
 import { Container, PageMeta, Section } from '../../../components';
 import { Island } from '../../../islands';
-import { businessHours, landscapingCopy, landscapingMeta } from '../../../content/demoSites';
+import { businessHours, landscapingCopy, landscapingMeta, landscapingPaths } from '../../../content/demoSites';
 import { landscapingStructuredData } from '../../../content/structuredData';
 import { media, spacing } from '../../../theme';
 import { HoursList } from '../../shared/HoursList';
 import { ContactCard, ContactList } from '../../shared/sections/ContactCard';
+import { usePostedDemoForm } from '../../shared/demoFormPost';
 import { ContactForm } from '../../shared/sections/ContactForm';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { landscapingIdentity } from '../brand';
@@ -21,6 +22,7 @@ const Grid = styled.div`
 const copy = landscapingCopy.contact;
 
 export function ContactPage() {
+  const posted = usePostedDemoForm(landscapingPaths.contact, landscapingCopy.form);
   return (
     <>
       <PageMeta {...landscapingMeta.contact} identity={landscapingIdentity} structuredData={landscapingStructuredData(landscapingMeta.contact.path)} />
@@ -29,7 +31,7 @@ export function ContactPage() {
         <Container>
           <Grid>
             <ContactCard id="ls-form-title" title={copy.formTitle} tone="surface">
-              <Island name="demoContactForm" component={ContactForm} props={{ copy: landscapingCopy.form }} />
+              <Island name="demoContactForm" component={ContactForm} props={{ copy: landscapingCopy.form, action: landscapingPaths.contact, posted }} />
             </ContactCard>
             <div>
               <ContactCard id="ls-hours-title" title={copy.hoursTitle} icon={Clock}>
