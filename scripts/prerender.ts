@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pagePaths } from '#contract/routes.ts';
-import { FORM_SHELL_FILE, REVIEW_SHELL_FILE, STYLES_SLOT, fillShell, splitHead } from '../server/form/template.ts';
+import { FORM_SHELL_FILE, REVIEW_SHELL_FILE, STYLES_SLOT, demoShellFile, fillShell, splitHead } from '../server/form/template.ts';
 import type { PrerenderRoute } from '../src/config/prerender.ts';
 import { WARM_MODULES_META } from '../src/islands/ids.ts';
 import type { IslandName } from '../src/islands/registry.ts';
@@ -27,6 +27,8 @@ interface ServerEntry {
   consultationPath: string;
   /** The client review page, which only the server renders (with the review its link reaches). */
   reviewPath: string;
+  /** The demo contact pages, which the server re-renders after a post without JavaScript. */
+  demoFormPaths: string[];
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -53,8 +55,8 @@ async function writePage(route: PrerenderRoute, outFile: string | null, shellOnl
     ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...(warm.length ? [`<meta name="${WARM_MODULES_META}" content="${warm.map((file) => `/${file}`).join(' ')}">`] : []),
   ].join('');
-  // Every web font the page's CSS uses (Inter; a demo's display face): preloaded, so it is there for
-  // the first paint (prerendered pages show a font only then: font-display optional).
+  // Every web font the page's CSS uses (Inter; a demo's display face): preloaded, so it is usually there
+  // for the first paint (font-display swap over a metric-matched fallback when it is not).
   const fontUrls = [...new Set([...rendered.styles.matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => match[1] ?? ''))];
   const font = fontUrls.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`).join('');
   const shell = template.replace('<!--app-head-->', () => `${head}${font}${preloads}${STYLES_SLOT}`);
@@ -66,6 +68,7 @@ async function writePage(route: PrerenderRoute, outFile: string | null, shellOnl
   // The server renders these pages itself: the form's after a post (server/form/page.ts), the review always (server/review).
   if (route.path === entry.consultationPath) await writeFile(path.join(ssrDir, FORM_SHELL_FILE), shell);
   if (route.path === entry.reviewPath) await writeFile(path.join(ssrDir, REVIEW_SHELL_FILE), shell);
+  if (entry.demoFormPaths.includes(route.path)) await writeFile(path.join(ssrDir, demoShellFile(route.path)), shell);
 }
 
 const htmlFileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);

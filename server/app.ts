@@ -8,6 +8,7 @@ import { AuthLimits } from './auth/limits.ts';
 import { Passwords } from './auth/passwords.ts';
 import type { Database } from './db/adapter.ts';
 import { createConsultationForm } from './form/consultation.ts';
+import { createDemoContactForms } from './form/demoContact.ts';
 import { ssrFormPage, ssrReviewPage } from './form/page.ts';
 import { createHealthApp, type Lifecycle } from './health.ts';
 import { SharedLimit } from './limits.ts';
@@ -108,6 +109,7 @@ export function createApp({ options, db, schema, authKey, lifecycle = { draining
   app.route('/', createHealthApp(db, lifecycle));
   app.route('/', createReviewApp({ calls: reviewCalls(db, anonAuth, options.statementTimeoutMs), limiter: rpcLimiter, renderPage: ssrReviewPage(options.ssrDir), options }));
   app.route('/', createConsultationForm({ db, schema, limiter, verifier, renderPage: ssrFormPage(options.ssrDir), options }));
+  app.route('/', createDemoContactForms({ ssrDir: options.ssrDir, limiter, options }));
   if (storybookPath) app.route('/', createStorybookApp({ mountPath: storybookPath, dir: options.storybookDir, siteHeaders: headers }));
   app.route('/', createStaticApp(options.distDir));
   app.onError((err, c) => {

@@ -5,6 +5,7 @@ import { ServerStyleSheet } from 'styled-components';
 import type { ServerFormState } from '#contract/consultation/formPost.ts';
 import type { ServerReviewState } from '#contract/reviews.ts';
 import { App } from './app/App';
+import { DemoFormPostProvider, type DemoFormPost } from './demos/shared/demoFormPost';
 import { ServerFormStateProvider } from './features/consultation/serverState';
 import { ServerReviewProvider } from './features/review';
 import { renderWithIslands } from './islands/prerender';
@@ -12,6 +13,8 @@ import type { IslandName } from './islands/registry';
 
 export { notFoundRoutes, prerenderRoutes, shellRoutes, sitemapRoutes } from './app/prerenderPaths';
 export { islands } from './islands/registry';
+export { siteIdentities } from './app/identities';
+export { demoFormOutcome, demoFormPaths } from './app/demoForms';
 export { FORM_ACTION as consultationPath } from '#contract/consultation/formPost.ts';
 export { REVIEW_ROUTE as reviewPath } from '#contract/reviews.ts';
 
@@ -20,6 +23,8 @@ export interface RenderOptions {
   consultation?: ServerFormState;
   /** The client review page's state (server/review). */
   review?: ServerReviewState;
+  /** A demo contact form's post without JavaScript (server/form/demoContact.ts). */
+  demoForm?: DemoFormPost;
 }
 
 export interface Rendered {
@@ -48,7 +53,9 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   const withState = (tree: ReactNode) => (
     <StaticRouter location={url}>
       <ServerFormStateProvider value={options.consultation}>
-        <ServerReviewProvider value={options.review}>{tree}</ServerReviewProvider>
+        <DemoFormPostProvider value={options.demoForm}>
+          <ServerReviewProvider value={options.review}>{tree}</ServerReviewProvider>
+        </DemoFormPostProvider>
       </ServerFormStateProvider>
     </StaticRouter>
   );
@@ -60,12 +67,9 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     });
     // Without data-styled, the client's styled-components does not parse and re-insert the page's
     // CSS: islands add only the rules they change at runtime.
-    // Prerendered pages take a web font only if it is there for the first paint (it is preloaded):
-    // a late swap would move text (layout shift). The client-rendered studio and Storybook swap.
-    const styles = sheet
-      .getStyleTags()
-      .replace(/ data-styled="[^"]*"/, ' data-page-styles')
-      .replaceAll('font-display:swap', 'font-display:optional');
+    // Web fonts swap in whenever they arrive (font-display: swap; they are preloaded): the fallback
+    // each one names is metric-matched (src/theme/fontFallbacks.ts), so the swap moves nothing.
+    const styles = sheet.getStyleTags().replace(/ data-styled="[^"]*"/, ' data-page-styles');
     return { html, styles, islands };
   } finally {
     sheet.seal();

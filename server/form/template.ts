@@ -13,6 +13,9 @@ export const FORM_SHELL_FILE = 'consultation-shell.html';
 /** The client review page's shell (server/review renders every review into it). */
 export const REVIEW_SHELL_FILE = 'review-shell.html';
 
+/** A demo contact page's shell (form/demoContact.ts), written there by the prerender step too. */
+export const demoShellFile = (pagePath: string) => `demo-form-shell${pagePath.replaceAll('/', '--')}.html`;
+
 /** React 19 emits the <title>/<meta>/<link> of a non-document root first: split them off for <head>. */
 export function splitHead(html: string): { head: string; body: string } {
   let head = '';

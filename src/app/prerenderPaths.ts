@@ -17,8 +17,11 @@ export const shellRoutes: PrerenderRoute[] = [{ path: pagePaths.studio }];
 /** Every URL prerendered to dist/<path>.html: the studio's pages, then every demo page. */
 export const prerenderRoutes: PrerenderRoute[] = [...pageRoutes.map(toPrerender), ...demoRoutes(demoPages)];
 
-/** The sitemap lists every prerendered page, the studio's and the demos'. */
-export const sitemapRoutes: PrerenderRoute[] = prerenderRoutes;
+/** Pages that say noindex: reached only by sending a form. */
+const notIndexed = new Set<string>([pagePaths.thankYou]);
+
+/** The sitemap lists every prerendered page, the studio's and the demos', except those that say noindex. */
+export const sitemapRoutes: PrerenderRoute[] = prerenderRoutes.filter((route) => !notIndexed.has(route.path));
 
 /**
  * "Not found" renders, written as dist/<dir>/404.html; the server answers an unknown URL

@@ -15,3 +15,4 @@ export * from './CheckList';
 export * from './FeatureGrid';
 export * from './SkipLink';
 export * from './CurrentYear';
+export * from './EmailText';

@@ -25,7 +25,7 @@ export const demoCards: DemoCard[] = [
   {
     planId: 'one-time',
     title: 'One-Time Design: Coffee Shop',
-    caption: 'A warm, welcoming site for a neighbourhood café with menu, story and contact pages.',
+    caption: 'A warm, welcoming site for a neighborhood café with menu, story and contact pages.',
     image: { src: oneTimeImage, ...DEMO_CARD_IMAGE, alt: 'Home page of the Daily Grind coffee shop demo' },
     buttonText: 'View Demo',
     buttonLink: demos.coffee.base,

@@ -8,7 +8,7 @@ export interface FaqItem {
 export const faqItems: FaqItem[] = [
   {
     question: 'How long does a one-time website take?',
-    answer: `Most one-time projects are designed, built and launched in ${ONE_TIME_DURATION_DAYS.min}-${ONE_TIME_DURATION_DAYS.max} days once we have your content. Larger sites with many pages or custom features take a little longer, and we agree the timeline before we start.`,
+    answer: `Most one-time projects are designed, built and launched in ${ONE_TIME_DURATION_DAYS.min}–${ONE_TIME_DURATION_DAYS.max} days once we have your content. Larger sites with many pages or custom features take a little longer, and we agree the timeline before we start.`,
   },
   {
     question: 'Can I cancel a monthly package?',

@@ -14,7 +14,7 @@ export const homeCopy = {
     lead: `We design and build fast, mobile-first websites that turn visitors into customers. Pay once from ${formatUsd(PRICES.oneTime)}, or let us look after everything from ${formatUsd(PRICES.standardMonthly)} a month.`,
     actions: [getStartedLink, { label: 'View Examples', to: pages.packageExamples.path }],
     highlights: [
-      `Live in ${ONE_TIME_DURATION_DAYS.min}-${ONE_TIME_DURATION_DAYS.max} days`,
+      `Live in ${ONE_TIME_DURATION_DAYS.min}–${ONE_TIME_DURATION_DAYS.max} days`,
       'No templates',
       `Replies within ${RESPONSE_TIME_HOURS} hours`,
     ],

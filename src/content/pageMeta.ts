@@ -28,7 +28,7 @@ export const pages = {
   },
   getStarted: {
     path: pagePaths.getStarted,
-    title: 'Get Started | Schedule a Consultation',
+    title: `Get Started: Schedule a Consultation | ${STUDIO_NAME}`,
     description: `Tell us about your business and the website you need. We respond to every request within ${RESPONSE_TIME_HOURS} hours.`,
   },
   thankYou: {

@@ -39,7 +39,7 @@ export const packagePlans: PackagePlan[] = [
       `${SUPPORT_DAYS}-day post-launch support and guarantee`,
     ],
     tags: [
-      { icon: Clock, text: `Live in ${ONE_TIME_DURATION_DAYS.min}-${ONE_TIME_DURATION_DAYS.max} days` },
+      { icon: Clock, text: `Live in ${ONE_TIME_DURATION_DAYS.min}–${ONE_TIME_DURATION_DAYS.max} days` },
       { icon: ShieldCheck, text: `${SUPPORT_DAYS}-day guarantee` },
     ],
     popular: false,

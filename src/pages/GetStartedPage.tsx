@@ -1,6 +1,6 @@
 import { CalendarCheck, Clock, Mail, MessageSquare, Phone } from 'lucide-react';
 import styled from 'styled-components';
-import { Card, Container, Heading, Icon, PageMeta, Section, SectionHeader, Text } from '../components';
+import { Card, Container, EmailText, Heading, Icon, PageMeta, Section, SectionHeader, Text } from '../components';
 import { RESPONSE_TIME_HOURS, contact, pages, phoneHref } from '../content';
 import { ConsultationIsland } from '../features/consultation';
 import { Island } from '../islands';
@@ -125,7 +125,7 @@ export default function GetStartedPage() {
                   <li>
                     <a href={`mailto:${contact.email}`}>
                       <Icon icon={Mail} size={18} />
-                      {contact.email}
+                      <EmailText address={contact.email} />
                     </a>
                   </li>
                   <li>

@@ -1,5 +1,6 @@
 import { PageMeta } from '../components';
 import { addOns, comparisonColumns, consultationHref, comparisonRows, contact, faqItems, packagePlans, pages, servicesCopy } from '../content';
+import { faqStructuredData, studioStructuredData } from '../content/structuredData';
 import { Island } from '../islands';
 import { AddOns } from '../sections/AddOns';
 import { ComparisonTable } from '../sections/ComparisonTable';
@@ -12,7 +13,7 @@ import { PackageGrid } from '../sections/PackageGrid';
 export default function ServicesPage() {
   return (
     <>
-      <PageMeta {...pages.services} />
+      <PageMeta {...pages.services} structuredData={[studioStructuredData(packagePlans, pages.services.path), faqStructuredData(faqItems)]} />
       <Hero {...servicesCopy.hero} />
       <PackageGrid header={servicesCopy.packages.section} plans={packagePlans} card={servicesCopy.packages} hrefFor={(plan) => consultationHref(plan.planId)} />
       <NotSurePrompt copy={servicesCopy.notSure} flush />

@@ -5,7 +5,8 @@ import { ThankYou } from '../sections/ThankYou';
 export default function ThankYouPage() {
   return (
     <>
-      <PageMeta {...pages.thankYou} />
+      {/* Reached only after sending the form: not indexed, not in the sitemap. */}
+      <PageMeta title={pages.thankYou.title} description={pages.thankYou.description} noIndex />
       <ThankYou copy={thankYouCopy} />
     </>
   );

@@ -1,5 +1,6 @@
 import { createGlobalStyle, css } from 'styled-components';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { fallbackFontFace } from './fontFallbacks';
 import { focusRing, focusSurface } from './focus';
 import { media } from './theme';
 
@@ -19,14 +20,7 @@ export const latinVariableFont = (family: string, url: string) => css`
 export const GlobalStyle = createGlobalStyle`
   ${latinVariableFont('Inter Variable', interLatin)}
   /* Metric-matched fallback so the swap to Inter causes no layout shift. */
-  @font-face {
-    font-family: 'Inter Fallback';
-    src: local('Arial');
-    ascent-override: 90.2%;
-    descent-override: 22.48%;
-    line-gap-override: 0%;
-    size-adjust: 107.4%;
-  }
+  ${fallbackFontFace('Inter Fallback')}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.layout.navHeight}; }
   body {

@@ -5,3 +5,5 @@ export { focusRing, focusRingColor, focusRingOn, focusSurface } from './focus';
 export type { FocusSurface } from './focus';
 export { controlSurfaces } from './controls';
 export type { ControlSurface } from './controls';
+export { fallbackFontFace, fontFallbacks } from './fontFallbacks';
+export type { FallbackFamily } from './fontFallbacks';

@@ -30,7 +30,7 @@ export const NeutralWithIcon: Story = {
     children: (
       <>
         <Icon icon={Clock} size={14} />
-        Live in 2-4 days
+        Live in 2–4 days
       </>
     ),
   },

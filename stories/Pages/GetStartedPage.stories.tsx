@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { submissionInsertSuccess } from '../../mocks/supabase/submissions';
 import GetStartedPage from '../../src/pages/GetStartedPage';
+import { pages } from '../../src/content';
 import { resetToasts } from '../../src/lib/toast';
 import { pagePaths } from '#contract/routes.ts';
 
@@ -18,7 +19,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Schedule a Consultation' })).toBeVisible();
     await expect(canvas.getByLabelText(/Service Selection/)).toHaveValue('');
-    await expect(document.title).toBe('Get Started | Schedule a Consultation');
+    await expect(document.title).toBe(pages.getStarted.title);
   },
 };
 

@@ -26,7 +26,10 @@ export const Default: Story = {
       await expect(item.closest('a')).toBeNull();
       await expect(getComputedStyle(item).cursor).toBe('default');
     }
-    await expect(canvas.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);
+    // The address may wrap after its @ and before its dots (<wbr>): its text is still the address.
+    const mail = canvas.getByRole('link', { name: (name) => name.replace(/\s/g, '') === contact.email });
+    await expect(mail).toHaveAttribute('href', `mailto:${contact.email}`);
+    await expect(mail).toHaveTextContent(contact.email);
     await expect(canvas.getByRole('link', { name: contact.phone })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
   },
 };

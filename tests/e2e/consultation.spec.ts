@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pagePaths } from '#contract/routes.ts';
+import { pages } from '../../src/content/pageMeta';
 import { watchConsole } from './consoleGuard';
 import { expectSuccessDialogAndReset, expectedRow, fillConsultationForm, visitorInput } from './consultationForm';
 import { readStoredRows as readRows } from './formPost';
@@ -19,7 +20,7 @@ test('a visitor sends a request: dialog, cleared form, and the exact row stored 
   const input = visitorInput('embedded');
   try {
     await page.goto(`${server.url}${pagePaths.getStarted}?plan=advanced-monthly`);
-    await expect(page).toHaveTitle('Get Started | Schedule a Consultation');
+    await expect(page).toHaveTitle(pages.getStarted.title);
     await expect(page.getByLabel('Service Selection')).toHaveValue('advanced-monthly');
     await fillConsultationForm(page, input);
     await page.getByRole('button', { name: 'Send Request' }).click();

@@ -84,12 +84,37 @@ test.describe('demo details', () => {
       const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((match) => match[1]);
       expect(preloads.some((href) => /inter-latin-wght/.test(href ?? ''))).toBe(true);
       expect(preloads.some((href) => new RegExp(family.split(' ')[0]!.toLowerCase()).test(href ?? ''))).toBe(true);
-      expect(html).toContain('font-display:optional');
+      expect(html).toContain('font-display:swap');
+      expect(html).not.toContain('font-display:optional');
+      expect(html).toMatch(new RegExp(`font-family:'${family.replace(' Variable', ' Fallback')}';src:local\\('`));
       await page.evaluate(() => document.fonts.ready);
       const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')));
       expect(loaded).toEqual(expect.arrayContaining([family, 'Inter Variable']));
       expect(await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(new RegExp(`^"${family}"`));
       expect(await page.locator('body').evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Inter Variable"/);
+    });
+  }
+
+  for (const path of ['/', '/demo/one-time', '/demo/standard']) {
+    test(`${path}: a font that arrives late still swaps in, and the swap shifts nothing`, async ({ page }) => {
+      // Every web font answers 1.5 s late: the page paints in the metric-matched fallback first.
+      await page.route('**/*.woff2', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shifts: number }).shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForFunction(() => [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'));
+      expect(await page.locator('body').evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Inter Variable"/);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
     });
   }
 });

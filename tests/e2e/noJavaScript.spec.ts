@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { coffeeCopy, coffeePaths, landscapingCopy, landscapingPaths } from '../../src/content/demoSites';
 import { pages } from '../../src/content/pageMeta';
 import { expectedRow, visitorInput } from './consultationForm';
 import { countStoredRows, readStoredRows, watchUrlsFor } from './formPost';
@@ -98,3 +99,40 @@ test('without JavaScript the phone-size header offers a menu link that leads to 
   const footerNav = page.getByRole('navigation', { name: 'Quick Links' });
   await expect(footerNav.getByRole('link', { name: 'Get Started' })).toBeInViewport();
 });
+
+test('without JavaScript the sticky header turns solid once the page is scrolled, so the logo never sits on text', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(pages.services.path);
+  const header = page.locator('header').first();
+  const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background()).toBe('rgba(0, 0, 0, 0)');
+  await page.mouse.wheel(0, 600);
+  await expect.poll(background).toBe('rgba(255, 255, 255, 0.86)');
+});
+
+for (const demo of [
+  { path: coffeePaths.contact, form: coffeeCopy.form, clears: false },
+  { path: landscapingPaths.contact, form: landscapingCopy.form, clears: true },
+]) {
+  test(`without JavaScript ${demo.path} posts its form (nothing in a URL) and answers with the confirmation, storing nothing`, async ({ page }) => {
+    const input = { name: `Ada Lovelace nojs-${Date.now()}`, email: `ada-${Date.now()}@example.com`, message: `Hello ${Date.now()}` };
+    const urls = watchUrlsFor(page, input);
+    await page.goto(demo.path);
+    const form = page.getByRole('form', { name: demo.form.label });
+    await expect(form).toHaveAttribute('method', 'post');
+    // Sent empty first: the page comes back (422) with each required field's message.
+    const [invalid] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), form.getByRole('button', { name: demo.form.submit }).click()]);
+    expect(invalid.status()).toBe(422);
+    await expect(form.locator('[aria-invalid="true"]')).not.toHaveCount(0);
+    await expect(page.getByText(demo.form.toast.title)).toHaveCount(0);
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(input.name);
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(input.email);
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill(input.message);
+    const [sent] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), form.getByRole('button', { name: demo.form.submit }).click()]);
+    expect([sent.status(), sent.request().postData()?.includes('email=ada-')]).toEqual([200, true]);
+    await expect(page).toHaveURL(new RegExp(`${demo.path}$`));
+    await expect(page.getByText(demo.form.toast.title)).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(demo.clears ? '' : input.name);
+    urls.expectNone();
+  });
+}

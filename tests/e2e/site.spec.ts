@@ -21,7 +21,15 @@ test.describe('every page', () => {
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(info.title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', info.description);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${info.path === '/' ? '/' : info.path}$`));
+      if (info === pages.thankYou) {
+        // Reached only by sending the form: not indexed, no canonical URL, not in the sitemap.
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+        expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(`${info.path}<`);
+      } else {
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${info.path === '/' ? '/' : info.path}$`));
+        await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      }
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', info.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));

@@ -74,11 +74,13 @@ export const Eyebrow = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: ${({ theme }) => theme.typeStyles.eyebrow.letterSpacing};
   text-transform: uppercase;
+  text-wrap: balance;
   color: var(--eyebrow-color, ${({ theme }) => theme.colors[theme.typeStyles.eyebrow.color]});
   ${({ theme }) =>
     theme.typeStyles.eyebrow.rule &&
     css`
-      &::before { content: ''; width: ${theme.space[7]}; height: 2px; border-radius: 2px; background: currentColor; }
+      /* The rule stays beside the first line when the eyebrow wraps. */
+      &::before { content: ''; flex: none; align-self: flex-start; margin-top: calc(0.5lh - 1px); width: ${theme.space[7]}; height: 2px; border-radius: 2px; background: currentColor; }
     `}
 `;
 

@@ -39,7 +39,7 @@ export const coffeeHighlights = [
 export const coffeeValues = [
   { title: 'Direct-trade beans', text: 'We buy from three farms we have visited, and pay well above fair-trade prices.' },
   { title: 'Zero-waste bar', text: 'Bring your own cup for 25¢ off; grounds go to the community garden.' },
-  { title: 'Neighbours first', text: 'Local artists on the walls, local milk in the fridge, local kids on the staff.' },
+  { title: 'Neighbors first', text: 'Local artists on the walls, local milk in the fridge, local kids on the staff.' },
 ] as const;
 
 const site = coffeeBusiness.name;
@@ -54,7 +54,7 @@ export const coffeeMeta = {
   about: {
     path: coffeePaths.about,
     title: `About Us | ${site}`,
-    description: `How a tiny espresso cart became Riverton's favourite corner café, and what we care about.`,
+    description: `How a tiny espresso cart became Riverton's favorite corner café, and what we care about.`,
   },
   menu: {
     path: coffeePaths.menu,
@@ -84,7 +84,7 @@ export const coffeeCopy = {
   hero: {
     eyebrow: `Since ${b.founded} · ${b.street}`,
     title: 'Good coffee, *slow* mornings.',
-    lead: 'Small-batch beans roasted behind the counter, pastries out of the oven at dawn and a window seat with your name on it. Welcome to the neighbourhood.',
+    lead: 'Small-batch beans roasted behind the counter, pastries out of the oven at dawn and a window seat with your name on it. Welcome to the neighborhood.',
     primary: { label: 'See our menu', to: coffeeRoutes.menu },
     secondary: { label: 'Find us', to: coffeeRoutes.contact },
     note: 'Open every day from 6:30 AM',
@@ -92,7 +92,7 @@ export const coffeeCopy = {
   highlights: { title: 'Why Riverton drops by', items: coffeeHighlights },
   favourites: {
     eyebrow: 'Regulars swear by them',
-    title: 'House favourites',
+    title: 'House favorites',
     link: { label: 'Full menu', to: coffeeRoutes.menu },
   },
   story: {

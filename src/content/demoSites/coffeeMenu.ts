@@ -10,7 +10,7 @@ export interface MenuItem {
   description: string;
   /** US dollars. */
   price: number;
-  /** Short labels such as "Vegan" or "House favourite". */
+  /** Short labels such as "Vegan" or "House favorite". */
   tags?: string[];
 }
 
@@ -31,7 +31,7 @@ export const menu: MenuCategory[] = [
       { name: 'Drip Coffee', description: 'Single-origin filter coffee, refilled while you stay.', price: 2.75 },
       { name: 'Americano', description: 'Two shots lengthened with hot water.', price: 3.25 },
       { name: 'Macchiato', description: 'Espresso marked with a spoon of velvety foam.', price: 3.5 },
-      { name: 'Cold Brew', description: 'Steeped for 18 hours, served over ice.', price: 4.25, tags: ['House favourite'] },
+      { name: 'Cold Brew', description: 'Steeped for 18 hours, served over ice.', price: 4.25, tags: ['House favorite'] },
     ],
   },
   {
@@ -43,7 +43,7 @@ export const menu: MenuCategory[] = [
       { name: 'Flat White', description: 'A ristretto double with silky micro-foam.', price: 4.25 },
       { name: 'Caffè Latte', description: 'Espresso and steamed milk with a thin layer of foam.', price: 4.25 },
       { name: 'Chai Latte', description: 'Spiced black tea brewed in-house with steamed milk.', price: 4.5 },
-      { name: 'Maple Oat Latte', description: 'Local maple syrup, oat milk and a pinch of sea salt.', price: 4.75, tags: ['House favourite'] },
+      { name: 'Maple Oat Latte', description: 'Local maple syrup, oat milk and a pinch of sea salt.', price: 4.75, tags: ['House favorite'] },
       { name: 'Mocha', description: 'Dark chocolate ganache, espresso and steamed milk.', price: 4.75 },
     ],
   },
@@ -56,7 +56,7 @@ export const menu: MenuCategory[] = [
       { name: 'Blueberry Muffin', description: 'Wild blueberries and a crunchy demerara top.', price: 3.5 },
       { name: 'Banana Bread', description: 'Thick-cut, toasted, with salted butter.', price: 3.75, tags: ['Vegan'] },
       { name: 'Pain au Chocolat', description: 'Two batons of dark chocolate in flaky dough.', price: 3.75 },
-      { name: 'Cinnamon Roll', description: 'Cardamom sugar and a cream-cheese glaze.', price: 4.25, tags: ['House favourite'] },
+      { name: 'Cinnamon Roll', description: 'Cardamom sugar and a cream-cheese glaze.', price: 4.25, tags: ['House favorite'] },
       { name: 'Seasonal Fruit Tart', description: 'Vanilla custard and whatever the farm stand has today.', price: 5.0 },
     ],
   },
@@ -69,4 +69,4 @@ export const menuPriceRange = {
 };
 
 /** The items the home page features. */
-export const favourites: MenuItem[] = menu.flatMap((category) => category.items.filter((item) => item.tags?.includes('House favourite')));
+export const favourites: MenuItem[] = menu.flatMap((category) => category.items.filter((item) => item.tags?.includes('House favorite')));

@@ -101,7 +101,7 @@ export const homegoodsCopy = {
   sale: {
     eyebrow: 'While stocks last',
     title: 'Sale',
-    lead: `${saleProducts.length} favourites at a gentler price. Once they’re gone, they’re gone.`,
+    lead: `${saleProducts.length} favorites at a gentler price. Once they’re gone, they’re gone.`,
     label: 'Products on sale',
   },
   empty: 'Nothing here right now. Check back soon.',

@@ -37,11 +37,11 @@ export const products: Product[] = [
     name: 'Linen Cushion',
     price: '45.00',
     description:
-      'Stonewashed European linen in a soft oat colour, with a hidden zip and a plump feather insert. Gets softer with every wash.',
+      'Stonewashed European linen in a soft oat color, with a hidden zip and a plump feather insert. Gets softer with every wash.',
     category: 'Textiles',
     onSale: true,
     salePrice: '30.00',
-    alt: 'Square oat-coloured linen cushion with top-stitched edges on a sage background',
+    alt: 'Square oat-colored linen cushion with top-stitched edges on a sage background',
   },
   {
     id: 'oak-tray',
@@ -81,11 +81,11 @@ export const products: Product[] = [
     name: 'Minimalist Planter',
     price: '90.00',
     description:
-      'A cast-concrete bowl on a three-legged walnut stand, with a drainage hole and a cork plug. Raises your favourite plant into the light.',
+      'A cast-concrete bowl on a three-legged walnut stand, with a drainage hole and a cork plug. Raises your favorite plant into the light.',
     category: 'Decor',
     onSale: false,
     salePrice: null,
-    alt: 'Grey concrete planter with a leafy green plant on a three-legged wooden stand',
+    alt: 'Gray concrete planter with a leafy green plant on a three-legged wooden stand',
   },
 ];
 

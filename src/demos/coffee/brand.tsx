@@ -1,8 +1,10 @@
 import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
-import { latinVariableFont } from '../../theme';
+import { fallbackFontFace, latinVariableFont } from '../../theme';
 import { coffeeSelection, coffeeTheme } from '../../theme/brands';
+import type { SiteIdentity } from '../../components';
+import { demos } from '../../content/demoSites/registry';
 import { DemoBrand, demoBodyStyles } from '../shared/DemoBrand';
 
 export { coffeeTheme };
@@ -10,6 +12,7 @@ export { coffeeTheme };
 /** Fraunces (self-hosted, latin, variable weight) and the café's page colours. */
 export const CoffeeGlobalStyle = createGlobalStyle`
   ${latinVariableFont('Fraunces Variable', frauncesLatin)}
+  ${fallbackFontFace('Fraunces Fallback')}
   ${demoBodyStyles(coffeeSelection)}
 `;
 
@@ -21,3 +24,14 @@ export function CoffeeBrand({ children }: { children: ReactNode }) {
     </DemoBrand>
   );
 }
+
+/** The demo's own name, icons, browser-bar colour and share-image brand (PageMeta). */
+export const coffeeIdentity: SiteIdentity = {
+  slug: 'coffee',
+  name: demos.coffee.name,
+  shortName: 'The Daily Grind',
+  themeColor: coffeeTheme.colors.primary,
+  startPath: demos.coffee.base,
+  theme: coffeeTheme,
+  displayFont: frauncesLatin,
+};

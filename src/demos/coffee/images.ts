@@ -1,5 +1,6 @@
 import espresso from './assets/espresso.svg';
-import heroCup from './assets/hero-cup.svg';
+// Inlined (a data: URI in the page): the hero is the page's largest paint and needs no request of its own.
+import heroCup from './assets/hero-cup.svg?inline';
 import latte from './assets/latte.svg';
 import pastry from './assets/pastry.svg';
 import storefront from './assets/storefront.svg';

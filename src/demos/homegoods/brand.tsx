@@ -1,8 +1,10 @@
 import newsreaderLatin from '@fontsource-variable/newsreader/files/newsreader-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
-import { latinVariableFont } from '../../theme';
+import { fallbackFontFace, latinVariableFont } from '../../theme';
 import { homegoodsSelection, homegoodsTheme } from '../../theme/brands';
+import type { SiteIdentity } from '../../components';
+import { demos } from '../../content/demoSites/registry';
 import { DemoBrand, demoBodyStyles } from '../shared/DemoBrand';
 
 export { homegoodsTheme };
@@ -10,6 +12,7 @@ export { homegoodsTheme };
 /** Newsreader (self-hosted, latin, variable weight) for headings; Inter, the studio's, for text. */
 export const HomegoodsGlobalStyle = createGlobalStyle`
   ${latinVariableFont('Newsreader Variable', newsreaderLatin)}
+  ${fallbackFontFace('Newsreader Fallback')}
   ${demoBodyStyles(homegoodsSelection)}
 `;
 
@@ -21,3 +24,14 @@ export function HomegoodsBrand({ children }: { children: ReactNode }) {
     </DemoBrand>
   );
 }
+
+/** The demo's own name, icons, browser-bar colour and share-image brand (PageMeta). */
+export const homegoodsIdentity: SiteIdentity = {
+  slug: 'homegoods',
+  name: demos.homegoods.name,
+  shortName: 'Hearth & Co.',
+  themeColor: homegoodsTheme.colors.primary,
+  startPath: demos.homegoods.base,
+  theme: homegoodsTheme,
+  displayFont: newsreaderLatin,
+};

@@ -1,8 +1,10 @@
 import robotoCondensedLatin from '@fontsource-variable/roboto-condensed/files/roboto-condensed-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
-import { latinVariableFont } from '../../theme';
+import { fallbackFontFace, latinVariableFont } from '../../theme';
 import { landscapingSelection, landscapingTheme } from '../../theme/brands';
+import type { SiteIdentity } from '../../components';
+import { demos } from '../../content/demoSites/registry';
 import { DemoBrand, demoBodyStyles } from '../shared/DemoBrand';
 
 export { landscapingTheme };
@@ -10,6 +12,7 @@ export { landscapingTheme };
 /** Roboto Condensed (self-hosted, latin, variable weight) for headings; Inter, the studio's, for text. */
 export const LandscapingGlobalStyle = createGlobalStyle`
   ${latinVariableFont('Roboto Condensed Variable', robotoCondensedLatin)}
+  ${fallbackFontFace('Roboto Condensed Fallback')}
   ${demoBodyStyles(landscapingSelection)}
 `;
 
@@ -21,3 +24,14 @@ export function LandscapingBrand({ children }: { children: ReactNode }) {
     </DemoBrand>
   );
 }
+
+/** The demo's own name, icons, browser-bar colour and share-image brand (PageMeta). */
+export const landscapingIdentity: SiteIdentity = {
+  slug: 'landscaping',
+  name: demos.landscaping.name,
+  shortName: 'Evergreen',
+  themeColor: landscapingTheme.colors.primary,
+  startPath: demos.landscaping.base,
+  theme: landscapingTheme,
+  displayFont: robotoCondensedLatin,
+};

@@ -1,4 +1,5 @@
-import heroGarden from './assets/hero-garden.svg';
+// Inlined (a data: URI in the page): the hero is the page's largest paint and needs no request of its own.
+import heroGarden from './assets/hero-garden.svg?inline';
 import patio from './assets/patio.svg';
 import wheelbarrow from './assets/wheelbarrow.svg';
 import { demoImage } from '../shared/ui';

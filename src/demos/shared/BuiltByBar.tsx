@@ -4,17 +4,20 @@ import styled from 'styled-components';
 import { pagePaths } from '#contract/routes.ts';
 import { Icon } from '../../components';
 import { STUDIO_NAME } from '../../config/site';
-import { focusSurface, spacing } from '../../theme';
+import { focusSurface, spacing, theme as studioTheme } from '../../theme';
 
 /** Where every demo sends its visitors: the studio's services and prices. */
 export const STUDIO_PRICING_PATH = pagePaths.services;
-export const BUILT_BY_LABEL = `Built by ${STUDIO_NAME} — see pricing`;
+const BUILT_BY = `Built by ${STUDIO_NAME}`;
+const SEE_PRICING = 'see pricing';
+export const BUILT_BY_LABEL = `${BUILT_BY} — ${SEE_PRICING}`;
 
 const Bar = styled.aside`
   background: ${({ theme }) => theme.colors.inverse};
   color: ${({ theme }) => theme.colors.onInverseMuted};
   ${focusSurface('inverse')}
-  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+  /* The studio's own voice and face on every demo. */
+  font-family: ${studioTheme.fonts.body};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: 1.4;
 `;
@@ -48,15 +51,18 @@ const Tag = styled.span`
 `;
 
 const CreditLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${spacing(1.5)};
   color: ${({ theme }) => theme.colors.onInverse};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: underline;
   text-decoration-thickness: 1px;
   text-underline-offset: 3px;
   &:hover { text-decoration-thickness: 2px; }
+`;
+
+/** "see pricing" and its arrow never part: on a narrow phone they wrap together. */
+const LastWords = styled.span`
+  white-space: nowrap;
+  > svg { display: inline-block; margin-left: ${spacing(1.5)}; vertical-align: -0.125em; }
 `;
 
 /**
@@ -70,8 +76,11 @@ export function BuiltByBar() {
         <Tag>Demo site</Tag>
         <Note>A sample website for a fictional business.</Note>
         <CreditLink to={STUDIO_PRICING_PATH}>
-          {BUILT_BY_LABEL}
-          <Icon icon={ArrowRight} size={14} />
+          {BUILT_BY} —{' '}
+          <LastWords>
+            {SEE_PRICING}
+            <Icon icon={ArrowRight} size={14} />
+          </LastWords>
         </CreditLink>
       </Inner>
     </Bar>

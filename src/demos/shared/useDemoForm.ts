@@ -28,10 +28,17 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * State of a small demo form: values, inline errors (shown after the first submit attempt and
  * updated as the visitor types), focus on the first invalid field, and reset.
  */
-export function useDemoForm<K extends string>(initial: FormValues<K>, rules: Partial<Record<K, FieldRule>>) {
-  const [values, setValues] = useState<FormValues<K>>(initial);
-  const [errors, setErrors] = useState<FormErrors<K>>({});
-  const attempted = useRef(false);
+export function useDemoForm<K extends string>(
+  start: FormValues<K>,
+  rules: Partial<Record<K, FieldRule>>,
+  /** Errors a post without JavaScript was answered with: the form starts as after a failed submit. */
+  startErrors: FormErrors<K> = {},
+  /** What reset returns to (default: the start values). */
+  initial: FormValues<K> = start,
+) {
+  const [values, setValues] = useState<FormValues<K>>(start);
+  const [errors, setErrors] = useState<FormErrors<K>>(startErrors);
+  const attempted = useRef(Object.keys(startErrors).length > 0);
   const formRef = useRef<HTMLFormElement>(null);
 
   // From the current state, not this render's: several edits can arrive before the next render

@@ -37,6 +37,7 @@ const Price = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.black};
   letter-spacing: -0.02em;
   color: ${({ theme }) => theme.colors.primary};
+  small { display: block; font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; letter-spacing: 0; text-align: end; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 export interface AddOnsProps {
@@ -57,7 +58,9 @@ export function AddOns({ header, items, tone = 'alt' }: AddOnsProps) {
           <Item key={item.name}>
             <Tile icon={item.icon} tone={iconTileToneAt(index)} />
             <Name level={3}>{item.name}</Name>
-            <Price>{item.price}</Price>
+            <Price>
+              {item.price} <small>{item.term}</small>
+            </Price>
             <Description tone="muted">{item.description}</Description>
           </Item>
         ))}

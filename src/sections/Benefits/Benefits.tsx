@@ -5,6 +5,9 @@ import { media, spacing } from '../../theme';
 
 /* Phones: icon beside the text to keep the list short; from 480 px the icon sits on top. */
 const Item = styled.li`
+  /* Even lines instead of a lone word on the last one ("SEO Ready"). */
+  h3 { text-wrap: balance; }
+  p { text-wrap: pretty; }
   display: grid;
   grid-template-columns: auto 1fr;
   align-content: start;

@@ -38,6 +38,7 @@ const Table = styled.table`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     letter-spacing: 0.04em;
     text-transform: uppercase;
+    white-space: nowrap; /* "ONE-TIME" never breaks at its hyphen */
     color: ${({ theme }) => theme.colors.heading};
   }
   tbody th {

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { ChevronDown, Mail } from 'lucide-react';
-import { Container, Icon, IconTile, Section, SectionHeader, Text, type SectionTone } from '../../components';
+import { Container, EmailText, Icon, IconTile, Section, SectionHeader, Text, type SectionTone } from '../../components';
 import type { FaqItem, servicesCopy } from '../../content';
 import { Answer, Aside, Chevron, Contact, Item, Layout, List, Question } from './Faq.styles';
 
@@ -43,7 +43,9 @@ export function Faq({ copy, email, items, defaultOpen = [], tone = 'alt' }: FaqP
               <div>
                 <strong>{copy.contactTitle}</strong>
                 <Text tone="muted">{copy.contactText}</Text>
-                <a href={`mailto:${email}`}>{email}</a>
+                <a href={`mailto:${email}`}>
+                  <EmailText address={email} />
+                </a>
               </div>
             </Contact>
           </Aside>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, CurrentYear, MailIcon, PhoneIcon } from '../../components';
+import { Container, CurrentYear, EmailText, MailIcon, PhoneIcon } from '../../components';
 import { STUDIO_NAME, STUDIO_TAGLINE, contact, phoneHref } from '../../config/site';
 import type { NavItem } from '../../content';
 import { fluidSpacing, focusSurface, media, spacing } from '../../theme';
@@ -138,7 +138,7 @@ export function Footer({ quickLinks, services }: FooterProps) {
               <li>
                 <ContactLink href={`mailto:${contact.email}`}>
                   <MailIcon size={18} />
-                  {contact.email}
+                  <EmailText address={contact.email} />
                 </ContactLink>
               </li>
               <li>

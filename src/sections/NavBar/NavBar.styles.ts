@@ -1,23 +1,40 @@
 import { Link, NavLink } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { Container } from '../../components';
 import { media, spacing } from '../../theme';
 
 
-export const Bar = styled.header<{ $solid: boolean }>`
+const solid = css`
+  background: rgb(255 255 255 / 0.86);
+  backdrop-filter: saturate(180%) blur(14px);
+  box-shadow: 0 1px 0 rgb(15 23 42 / 0.06), 0 8px 24px -12px rgb(15 23 42 / 0.18);
+`;
+
+const solidOnScroll = keyframes`
+  from { background: transparent; box-shadow: none; backdrop-filter: none; }
+  to { ${solid} }
+`;
+
+export const Bar = styled.header<{ $solid: boolean; $threshold: number }>`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: ${({ theme }) => theme.zIndices.nav};
   transition: background ${({ theme }) => theme.motion.slow}, box-shadow ${({ theme }) => theme.motion.slow},
     backdrop-filter ${({ theme }) => theme.motion.slow};
   background: transparent;
-  ${({ $solid }) =>
-    $solid &&
-    css`
-      background: rgb(255 255 255 / 0.86);
-      backdrop-filter: saturate(180%) blur(14px);
-      box-shadow: 0 1px 0 rgb(15 23 42 / 0.06), 0 8px 24px -12px rgb(15 23 42 / 0.18);
-    `}
+  ${({ $solid }) => $solid && solid}
+  /* Without JavaScript nothing marks the header as scrolled: the page's own scroll position turns it
+     solid over the same distance (a scroll-driven animation), or, where the browser has none, it is
+     solid from the top, so the logo never sits on the page's text. */
+  @media (scripting: none) {
+    ${solid}
+    @supports (animation-timeline: scroll()) {
+      animation: ${solidOnScroll} linear both;
+      animation-duration: auto !important;
+      animation-timeline: scroll(root);
+      animation-range: 0 ${({ $threshold }) => $threshold}px;
+    }
+  }
 `;
 
 export const Inner = styled(Container)`

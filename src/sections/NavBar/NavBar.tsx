@@ -45,7 +45,7 @@ export function NavBar({ links, cta, scrollThreshold, defaultMenuOpen = false }:
   const close = () => setMenuOpen(false);
 
   return (
-    <Bar $solid={scrolled || menuOpen} data-scrolled={scrolled ? 'true' : 'false'}>
+    <Bar $solid={scrolled || menuOpen} $threshold={scrollThreshold} data-scrolled={scrolled ? 'true' : 'false'}>
       <Inner>
         <Brand to="/" aria-label={`${STUDIO_NAME}, home`}>
           <Logo />

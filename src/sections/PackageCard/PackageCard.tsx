@@ -1,17 +1,26 @@
-import styled, { css } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 import { Badge, ButtonLink, Card, CheckList, Heading, Icon, IconTile, Text } from '../../components';
 import type { PackagePlan } from '../../content';
 import { figure, spacing } from '../../theme';
+
+/** Below the sm breakpoint. */
+const phone = ({ theme }: { theme: DefaultTheme }) => `@media (max-width: ${theme.breakpoints.sm - 0.02}px)`;
 
 const Root = styled(Card)<{ $popular: boolean }>`
   height: 100%;
   gap: ${spacing(6)};
   padding: clamp(${spacing(7)}, 4vw, 2.25rem);
+  /* Phones below 480 px: less padding, so the card and its full-width button fit from 320 px. */
+  ${phone} { padding: ${spacing(5)}; }
   ${({ $popular, theme }) =>
     $popular &&
     css`
       background: linear-gradient(180deg, color-mix(in srgb, ${theme.colors.primarySoft} 75%, ${theme.colors.surface}), ${theme.colors.surface} 40%);
     `}
+`;
+
+const Book = styled(ButtonLink)`
+  ${phone} { && { padding-inline: ${spacing(4)}; } }
 `;
 
 const Ribbon = styled(Badge)`
@@ -117,7 +126,7 @@ export function PackageCard({ plan, copy, href }: PackageCardProps) {
       </Tags>
       <Features items={plan.features} />
       {/* The visible name stays 'Schedule a Consultation'; the plan title describes which one. */}
-      <ButtonLink
+      <Book
         to={href}
         variant={plan.popular ? 'primary' : 'outline'}
         size="lg"
@@ -125,7 +134,7 @@ export function PackageCard({ plan, copy, href }: PackageCardProps) {
         aria-describedby={titleId}
       >
         {copy.buttonLabel}
-      </ButtonLink>
+      </Book>
     </Root>
   );
 }

@@ -6,6 +6,7 @@ import { PackageCard, type PackageCardCopy } from '../PackageCard';
 
 const Grid = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${spacing(8)};
   max-width: ${({ theme }) => theme.measures.text};
   margin: 0 auto;

@@ -59,7 +59,7 @@ export const coffeeTheme = createBrandTheme({
     onAccent: p.sageMist,
   },
   fonts: {
-    display: "'Fraunces Variable', Georgia, 'Times New Roman', serif",
+    display: "'Fraunces Variable', 'Fraunces Fallback', Georgia, 'Times New Roman', serif",
     body: "'Inter Variable', 'Inter Fallback', 'Avenir Next', Avenir, 'Segoe UI', Helvetica, Arial, sans-serif",
   },
   radii: { sm: '10px', md: '999px', lg: '22px', xl: '32px', control: '14px' },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STANDARD_DEMO_SUBMIT_DELAY_MS } from '../../../src/content/constants';
-import { coffeeCopy, GENERAL_INQUIRY, estimateServiceOptions, landscapingCopy, services } from '../../../src/content/demoSites';
+import { coffeeCopy, coffeePaths, GENERAL_INQUIRY, estimateServiceOptions, landscapingCopy, landscapingPaths, services } from '../../../src/content/demoSites';
+import { postedDemoForm } from '../../../src/demos/shared/demoFormPost';
 import { ContactForm } from '../../../src/demos/shared/sections/ContactForm';
 import { clearToasts, demoStory, demoDecorator, expectNoToast, findToast } from '../demoStory';
 
@@ -12,7 +13,7 @@ const invalid = (canvas: Canvas) => canvas.getByRole('form').querySelectorAll('[
 const meta = {
   component: ContactForm,
   beforeEach: clearToasts,
-  args: { copy: coffeeCopy.form },
+  args: { copy: coffeeCopy.form, action: coffeePaths.contact },
   decorators: [demoDecorator],
   ...demoStory('coffee', '640px'),
 } satisfies Meta<typeof ContactForm>;
@@ -57,7 +58,7 @@ export const CoffeeSent: Story = {
   },
 };
 
-const estimate = { args: { copy: landscapingCopy.form }, ...demoStory('landscaping', '720px') };
+const estimate = { args: { copy: landscapingCopy.form, action: landscapingPaths.contact }, ...demoStory('landscaping', '720px') };
 const service = (canvas: Canvas) => canvas.getByRole('combobox', { name: /^Service/ });
 
 async function fillEstimate(canvas: Canvas) {
@@ -116,5 +117,29 @@ export const EstimateSent: Story = {
     await findToast(landscapingCopy.form.toast.description);
     for (const name of ['Name', 'Email', 'Message']) await expect(textbox(canvas, name)).toHaveValue('');
     await expect(service(canvas)).toHaveValue(GENERAL_INQUIRY);
+  },
+};
+
+/** Sent without JavaScript: the page answers the post with the toast's words on the page, the form cleared. */
+export const EstimateSentWithoutJavaScript: Story = {
+  ...estimate,
+  args: {
+    ...estimate.args,
+    posted: postedDemoForm(landscapingCopy.form, { name: 'Grace Hopper', email: 'grace@example.com', service: GENERAL_INQUIRY, message: 'A patio.' }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(landscapingCopy.form.toast.title)).toBeVisible();
+    await expect(textbox(canvas, 'Name')).toHaveValue('');
+    await expect(canvas.getByRole('form')).toHaveAttribute('method', 'post');
+  },
+};
+
+/** Posted without JavaScript with an empty message and a bad e-mail: the values kept, each error shown. */
+export const CoffeeInvalidWithoutJavaScript: Story = {
+  args: { posted: postedDemoForm(coffeeCopy.form, { name: 'Ada', email: 'ada@', message: '' }) },
+  play: async ({ canvas }) => {
+    await expect(textbox(canvas, 'Name')).toHaveValue('Ada');
+    await expect(invalid(canvas)).toHaveLength(2);
+    await expect(canvas.queryByText(coffeeCopy.form.toast.title)).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import { PageMeta } from '../../../components';
-import { coffeeBusiness, coffeeCopy, coffeeMeta } from '../../../content/demoSites';
+import { coffeeCopy, coffeeMeta } from '../../../content/demoSites';
 import { CtaBand } from '../../shared/sections/CtaBand';
 import { FeatureList } from '../../shared/sections/FeatureList';
 import { PageIntro } from '../../shared/sections/PageIntro';
@@ -7,13 +7,14 @@ import { QuoteBand } from '../../shared/sections/QuoteBand';
 import { SplitStory } from '../../shared/sections/SplitStory';
 import { storefrontImage } from '../images';
 import { Squiggle } from '../sections/Squiggle';
+import { coffeeIdentity } from '../brand';
 
 const { about } = coffeeCopy;
 
 export function AboutPage() {
   return (
     <>
-      <PageMeta {...coffeeMeta.about} siteName={coffeeBusiness.name} />
+      <PageMeta {...coffeeMeta.about} identity={coffeeIdentity} />
       <PageIntro copy={about.intro} ornament={<Squiggle />} />
       <SplitStory id="coffee-beginnings" copy={about.beginnings} image={storefrontImage} frame="accent" align="start" prose eagerImage />
       <FeatureList id="coffee-values" tone="alt" look="numbered" title={about.values.title} items={about.values.items} />

@@ -1,12 +1,15 @@
 import styled from 'styled-components';
 import { Container, PageMeta } from '../../../components';
 import { Island } from '../../../islands';
-import { coffeeBusiness, coffeeCopy, coffeeHours, coffeeMeta } from '../../../content/demoSites';
+import { coffeeCopy, coffeeHours, coffeeMeta, coffeePaths } from '../../../content/demoSites';
+import { coffeeStructuredData } from '../../../content/structuredData';
 import { media, spacing } from '../../../theme';
 import { ContactCard, ContactList } from '../../shared/sections/ContactCard';
+import { usePostedDemoForm } from '../../shared/demoFormPost';
 import { ContactForm } from '../../shared/sections/ContactForm';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { Squiggle } from '../sections/Squiggle';
+import { coffeeIdentity } from '../brand';
 
 const Grid = styled.div`
   display: grid;
@@ -18,14 +21,15 @@ const Grid = styled.div`
 const copy = coffeeCopy.contact;
 
 export function ContactPage() {
+  const posted = usePostedDemoForm(coffeePaths.contact, coffeeCopy.form);
   return (
     <>
-      <PageMeta {...coffeeMeta.contact} siteName={coffeeBusiness.name} />
+      <PageMeta {...coffeeMeta.contact} identity={coffeeIdentity} structuredData={coffeeStructuredData(coffeeMeta.contact.path)} />
       <PageIntro copy={copy.intro} ornament={<Squiggle />} />
       <Container>
         <Grid>
           <ContactCard id="coffee-form-title" title={copy.formTitle}>
-            <Island name="demoContactForm" component={ContactForm} props={{ copy: coffeeCopy.form }} />
+            <Island name="demoContactForm" component={ContactForm} props={{ copy: coffeeCopy.form, action: coffeePaths.contact, posted }} />
           </ContactCard>
           <ContactCard id="coffee-visit-title" title={copy.visitTitle} tone="inverse">
             <ContactList details={copy.details} hours={coffeeHours} labelled onDark />

@@ -1,7 +1,8 @@
 import { Coffee, Croissant, Sofa } from 'lucide-react';
 import styled from 'styled-components';
 import { Icon, PageMeta } from '../../../components';
-import { coffeeBusiness, coffeeCopy, coffeeHours, coffeeMeta, favourites } from '../../../content/demoSites';
+import { coffeeCopy, coffeeHours, coffeeMeta, favourites } from '../../../content/demoSites';
+import { coffeeStructuredData } from '../../../content/structuredData';
 import { spacing } from '../../../theme';
 import { FeatureList } from '../../shared/sections/FeatureList';
 import { SplitStory } from '../../shared/sections/SplitStory';
@@ -9,6 +10,7 @@ import { heroImage, storefrontImage } from '../images';
 import { Favourites } from '../sections/Favourites';
 import { Hero } from '../sections/Hero';
 import { Visit } from '../sections/Visit';
+import { coffeeIdentity } from '../brand';
 
 const highlightIcons = [Coffee, Croissant, Sofa];
 
@@ -27,7 +29,7 @@ const Bubble = styled.span`
 export function HomePage() {
   return (
     <>
-      <PageMeta {...coffeeMeta.home} siteName={coffeeBusiness.name} />
+      <PageMeta {...coffeeMeta.home} identity={coffeeIdentity} structuredData={coffeeStructuredData(coffeeMeta.home.path)} />
       <Hero copy={coffeeCopy.hero} image={heroImage} />
       <FeatureList
         id="coffee-why-title"

@@ -1,18 +1,19 @@
 import { Container, PageMeta } from '../../../components';
-import { coffeeBusiness, coffeeCopy, coffeeMeta, menu } from '../../../content/demoSites';
+import { coffeeCopy, coffeeMeta, menu } from '../../../content/demoSites';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { categoryImages } from '../images';
 import { MenuCategory } from '../sections/MenuCategory';
 import { MenuJump } from '../sections/MenuJump';
 import { MenuNote } from '../sections/MenuNote';
 import { Squiggle } from '../sections/Squiggle';
+import { coffeeIdentity } from '../brand';
 
 const copy = coffeeCopy.menu;
 
 export function MenuPage() {
   return (
     <>
-      <PageMeta {...coffeeMeta.menu} siteName={coffeeBusiness.name} />
+      <PageMeta {...coffeeMeta.menu} identity={coffeeIdentity} />
       <PageIntro copy={copy.intro} ornament={<Squiggle />}>
         <MenuJump label={copy.jumpLabel} categories={menu} />
       </PageIntro>

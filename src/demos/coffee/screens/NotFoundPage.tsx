@@ -1,15 +1,16 @@
 import { PageMeta } from '../../../components';
-import { coffeeBusiness, coffeeCopy, coffeeMeta } from '../../../content/demoSites';
+import { coffeeCopy, coffeeMeta } from '../../../content/demoSites';
 import { NotFoundActions } from '../../shared/sections/NotFoundActions';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { Squiggle } from '../sections/Squiggle';
+import { coffeeIdentity } from '../brand';
 
 /** Any unknown URL under the café's prefix. */
 export function NotFoundPage() {
   const copy = coffeeCopy.notFound;
   return (
     <>
-      <PageMeta {...coffeeMeta.notFound} siteName={coffeeBusiness.name} noIndex />
+      <PageMeta {...coffeeMeta.notFound} identity={coffeeIdentity} noIndex />
       <PageIntro copy={copy} ornament={<Squiggle />}>
         <NotFoundActions actions={copy.actions} />
       </PageIntro>

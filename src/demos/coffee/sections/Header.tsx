@@ -54,8 +54,9 @@ const NavList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${spacing(1)};
+  gap: ${spacing(0.5)};
   ${bareList}
+  ${media.sm} { gap: ${spacing(1)}; }
   ${media.md} { gap: ${spacing(2)}; }
 `;
 
@@ -63,7 +64,9 @@ const NavItem = styled(NavLink)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: ${spacing(2, 3.5)};
+  /* Narrower pills on phones: the four pages stay on one line from 320 px. */
+  padding: ${spacing(2, 2.5)};
+  ${media.sm} { padding: ${spacing(2, 3.5)}; }
   border-radius: ${({ theme }) => theme.radii.pill};
   font-weight: 600;
   text-decoration: none;

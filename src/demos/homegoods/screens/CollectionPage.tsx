@@ -1,10 +1,11 @@
 import { Container, PageMeta, Section, type PageMetaProps } from '../../../components';
-import { homegoodsBusiness, homegoodsCopy, type Product } from '../../../content/demoSites';
+import { homegoodsCopy, type Product } from '../../../content/demoSites';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { ProductGrid } from '../sections/ProductGrid';
+import { homegoodsIdentity } from '../brand';
 
 export interface CollectionPageProps {
-  meta: Omit<PageMetaProps, 'siteName'>;
+  meta: Omit<PageMetaProps, 'identity'>;
   copy: { readonly eyebrow: string; readonly title: string; readonly lead: string; readonly label: string };
   products: readonly Product[];
 }
@@ -13,7 +14,7 @@ export interface CollectionPageProps {
 export function CollectionPage({ meta, copy, products }: CollectionPageProps) {
   return (
     <>
-      <PageMeta {...meta} siteName={homegoodsBusiness.name} />
+      <PageMeta {...meta} identity={homegoodsIdentity} />
       <PageIntro copy={copy} />
       <Section aria-label={copy.label}>
         <Container>

@@ -1,11 +1,12 @@
 import { HandHeart, Package, Truck } from 'lucide-react';
 import { Icon, PageMeta } from '../../../components';
-import { homegoodsBusiness, homegoodsCopy, homegoodsMeta, newArrivals } from '../../../content/demoSites';
+import { homegoodsCopy, homegoodsMeta, newArrivals } from '../../../content/demoSites';
 import { FeatureList } from '../../shared/sections/FeatureList';
 import { heroImage } from '../images';
 import { Hero } from '../sections/Hero';
 import { ProductsBand } from '../sections/ProductsBand';
 import { SaleBanner } from '../sections/SaleBanner';
+import { homegoodsIdentity } from '../brand';
 
 const promiseIcons = [HandHeart, Truck, Package];
 const copy = homegoodsCopy;
@@ -13,7 +14,7 @@ const copy = homegoodsCopy;
 export function HomePage() {
   return (
     <>
-      <PageMeta {...homegoodsMeta.home} siteName={homegoodsBusiness.name} />
+      <PageMeta {...homegoodsMeta.home} identity={homegoodsIdentity} />
       <Hero copy={copy.hero} image={heroImage} />
       <ProductsBand id="hg-new-title" copy={copy.newArrivals} products={newArrivals} grid={{ empty: copy.empty, labels: copy.product }} />
       <FeatureList

@@ -1,17 +1,19 @@
 import { useParams } from 'react-router-dom';
 import { Container, PageMeta, Section } from '../../../components';
-import { findProduct, homegoodsBusiness, homegoodsCopy, homegoodsMeta, productFacts, products } from '../../../content/demoSites';
+import { findProduct, homegoodsCopy, homegoodsMeta, productFacts, products } from '../../../content/demoSites';
+import { productStructuredData } from '../../../content/structuredData';
 import { NotFoundActions } from '../../shared/sections/NotFoundActions';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { ProductDetail } from '../sections/ProductDetail';
 import { ProductsBand } from '../sections/ProductsBand';
+import { homegoodsIdentity } from '../brand';
 
 /** The product 404: unknown ids and deeper URLs under /shop. */
 export function ProductNotFoundPage() {
   const copy = homegoodsCopy.productNotFound;
   return (
     <>
-      <PageMeta {...homegoodsMeta.productNotFound} siteName={homegoodsBusiness.name} noIndex />
+      <PageMeta {...homegoodsMeta.productNotFound} identity={homegoodsIdentity} noIndex />
       <PageIntro copy={copy}>
         <NotFoundActions actions={copy.actions} />
       </PageIntro>
@@ -28,7 +30,7 @@ export function ProductPage() {
   const copy = homegoodsCopy.product;
   return (
     <>
-      <PageMeta {...homegoodsMeta.product(product)} siteName={homegoodsBusiness.name} />
+      <PageMeta {...homegoodsMeta.product(product)} identity={homegoodsIdentity} type="product" structuredData={productStructuredData(product)} />
       <Section compact aria-label={product.name}>
         <Container>
           <ProductDetail product={product} copy={copy} facts={productFacts} />
@@ -44,7 +46,7 @@ export function NotFoundPage() {
   const copy = homegoodsCopy.notFound;
   return (
     <>
-      <PageMeta {...homegoodsMeta.notFound} siteName={homegoodsBusiness.name} noIndex />
+      <PageMeta {...homegoodsMeta.notFound} identity={homegoodsIdentity} noIndex />
       <PageIntro copy={copy}>
         <NotFoundActions actions={copy.actions} />
       </PageIntro>

@@ -1,12 +1,13 @@
 import { BadgeCheck, Recycle, ShieldCheck } from 'lucide-react';
 import { Icon, PageMeta } from '../../../components';
-import { landscapingBusiness, landscapingCopy, landscapingMeta, landscapingStats } from '../../../content/demoSites';
+import { landscapingCopy, landscapingMeta, landscapingStats } from '../../../content/demoSites';
 import { CtaBand } from '../../shared/sections/CtaBand';
 import { FeatureList } from '../../shared/sections/FeatureList';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { SplitStory } from '../../shared/sections/SplitStory';
 import { crewImage } from '../images';
 import { Stats } from '../sections/Stats';
+import { landscapingIdentity } from '../brand';
 
 const { about } = landscapingCopy;
 const credentialIcons = [ShieldCheck, Recycle, BadgeCheck];
@@ -14,7 +15,7 @@ const credentialIcons = [ShieldCheck, Recycle, BadgeCheck];
 export function AboutPage() {
   return (
     <>
-      <PageMeta {...landscapingMeta.about} siteName={landscapingBusiness.name} />
+      <PageMeta {...landscapingMeta.about} identity={landscapingIdentity} />
       <PageIntro copy={about.intro} tone="inverse" align="left" />
       <SplitStory id="ls-story-title" copy={about.story} image={crewImage} frame="soft" imageLast prose />
       <FeatureList

@@ -2,12 +2,15 @@ import { Clock } from 'lucide-react';
 import styled from 'styled-components';
 import { Container, PageMeta, Section } from '../../../components';
 import { Island } from '../../../islands';
-import { businessHours, landscapingBusiness, landscapingCopy, landscapingMeta } from '../../../content/demoSites';
+import { businessHours, landscapingCopy, landscapingMeta, landscapingPaths } from '../../../content/demoSites';
+import { landscapingStructuredData } from '../../../content/structuredData';
 import { media, spacing } from '../../../theme';
 import { HoursList } from '../../shared/HoursList';
 import { ContactCard, ContactList } from '../../shared/sections/ContactCard';
+import { usePostedDemoForm } from '../../shared/demoFormPost';
 import { ContactForm } from '../../shared/sections/ContactForm';
 import { PageIntro } from '../../shared/sections/PageIntro';
+import { landscapingIdentity } from '../brand';
 
 const Grid = styled.div`
   display: grid;
@@ -19,15 +22,16 @@ const Grid = styled.div`
 const copy = landscapingCopy.contact;
 
 export function ContactPage() {
+  const posted = usePostedDemoForm(landscapingPaths.contact, landscapingCopy.form);
   return (
     <>
-      <PageMeta {...landscapingMeta.contact} siteName={landscapingBusiness.name} />
+      <PageMeta {...landscapingMeta.contact} identity={landscapingIdentity} structuredData={landscapingStructuredData(landscapingMeta.contact.path)} />
       <PageIntro copy={copy.intro} tone="inverse" align="left" />
       <Section aria-label={copy.label}>
         <Container>
           <Grid>
             <ContactCard id="ls-form-title" title={copy.formTitle} tone="surface">
-              <Island name="demoContactForm" component={ContactForm} props={{ copy: landscapingCopy.form }} />
+              <Island name="demoContactForm" component={ContactForm} props={{ copy: landscapingCopy.form, action: landscapingPaths.contact, posted }} />
             </ContactCard>
             <div>
               <ContactCard id="ls-hours-title" title={copy.hoursTitle} icon={Clock}>

@@ -1,5 +1,6 @@
 import { PageMeta } from '../../../components';
-import { businessHours, landscapingBusiness, landscapingCopy, landscapingMeta, landscapingStats, services } from '../../../content/demoSites';
+import { businessHours, landscapingCopy, landscapingMeta, landscapingStats, services } from '../../../content/demoSites';
+import { landscapingStructuredData } from '../../../content/structuredData';
 import { FeatureList } from '../../shared/sections/FeatureList';
 import { QuoteBand } from '../../shared/sections/QuoteBand';
 import { heroImage } from '../images';
@@ -7,13 +8,14 @@ import { Hero } from '../sections/Hero';
 import { HomeCta } from '../sections/HomeCta';
 import { ServicesPreview } from '../sections/ServicesPreview';
 import { Stats } from '../sections/Stats';
+import { landscapingIdentity } from '../brand';
 
 const copy = landscapingCopy;
 
 export function HomePage() {
   return (
     <>
-      <PageMeta {...landscapingMeta.home} siteName={landscapingBusiness.name} />
+      <PageMeta {...landscapingMeta.home} identity={landscapingIdentity} structuredData={landscapingStructuredData(landscapingMeta.home.path)} />
       <Hero copy={copy.hero} image={heroImage} />
       <Stats label={copy.statsLabel} stats={landscapingStats} strip />
       <ServicesPreview copy={copy.servicesPreview} services={services.slice(0, 4)} />

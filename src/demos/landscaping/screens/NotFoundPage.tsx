@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import { Container, PageMeta, Section } from '../../../components';
-import { landscapingBusiness, landscapingCopy, landscapingMeta, landscapingNav } from '../../../content/demoSites';
+import { landscapingCopy, landscapingMeta, landscapingNav } from '../../../content/demoSites';
 import { spacing } from '../../../theme';
 import { NavItems } from '../../shared/NavItems';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { bareList, Stack } from '../../shared/ui';
 import { DemoButtonLink } from '../../shared/DemoButtonLink';
+import { landscapingIdentity } from '../brand';
 
 const Links = styled.ul`
   display: flex;
@@ -20,7 +21,7 @@ const copy = landscapingCopy.notFound;
 export function NotFoundPage() {
   return (
     <>
-      <PageMeta {...landscapingMeta.notFound} siteName={landscapingBusiness.name} noIndex />
+      <PageMeta {...landscapingMeta.notFound} identity={landscapingIdentity} noIndex />
       <PageIntro copy={copy} tone="inverse" align="left" />
       <Section aria-label={copy.label}>
         <Container>

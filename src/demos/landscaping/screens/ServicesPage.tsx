@@ -1,16 +1,17 @@
 import { Container, PageMeta, Section } from '../../../components';
-import { landscapingBusiness, landscapingCopy, landscapingMeta, services } from '../../../content/demoSites';
+import { landscapingCopy, landscapingMeta, services } from '../../../content/demoSites';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { SplitStory } from '../../shared/sections/SplitStory';
 import { patioImage } from '../images';
 import { ServiceList } from '../sections/ServiceList';
+import { landscapingIdentity } from '../brand';
 
 const copy = landscapingCopy.services;
 
 export function ServicesPage() {
   return (
     <>
-      <PageMeta {...landscapingMeta.services} siteName={landscapingBusiness.name} />
+      <PageMeta {...landscapingMeta.services} identity={landscapingIdentity} />
       <PageIntro copy={copy.intro} tone="inverse" align="left" />
       <Section aria-label={copy.label}>
         <Container>

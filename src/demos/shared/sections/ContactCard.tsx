@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Icon, type IconComponent } from '../../../components';
+import { EmailText, Icon, type IconComponent } from '../../../components';
 import type { ContactDetail, ContactKind, HoursRow } from '../../../content/demoSites';
 import { focusRingColor, spacing } from '../../../theme';
 import { HoursList } from '../HoursList';
@@ -97,7 +97,7 @@ export function ContactList({ details, hours = [], labelled = false, onDark = fa
           <Icon icon={icons[detail.kind]} size={labelled ? 22 : 18} />
           <div>
             {labelled && <strong>{detail.label}</strong>}
-            {detail.kind === 'hours' ? <HoursList rows={hours} tone={onDark ? 'dark' : 'light'} /> : detail.text}
+            {detail.kind === 'hours' ? <HoursList rows={hours} tone={onDark ? 'dark' : 'light'} /> : detail.kind === 'email' && detail.text ? <EmailText address={detail.text} /> : detail.text}
           </div>
         </li>
       ))}

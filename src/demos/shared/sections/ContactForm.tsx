@@ -5,7 +5,8 @@ import { Button, Icon, RequiredNote } from '../../../components';
 import type { DemoFormCopy } from '../../../content/demoSites';
 import { useToast } from '../../../lib/toast';
 import { media, spacing } from '../../../theme';
-import { useDemoForm, type FieldRule } from '../useDemoForm';
+import { formRules, initialFormValues, type PostedDemoForm } from '../demoFormPost';
+import { useDemoForm } from '../useDemoForm';
 import { FormField } from './FormField';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -25,30 +26,42 @@ const Submit = styled(Button)`
   svg.busy { animation: ${spin} 0.9s linear infinite; }
 `;
 
-/** Initial values: empty text, a select's first option. */
-function initialValues(copy: DemoFormCopy): Record<string, string> {
-  return Object.fromEntries(copy.fields.map((field) => [field.name, field.options?.[0] ?? '']));
-}
+/** The confirmation a post without JavaScript is answered with (the toast's words, on the page). */
+const Sent = styled.div`
+  padding: ${spacing(4, 5)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.heading};
+  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
 
 export interface ContactFormProps {
   /** The form's fields, labels, messages and the confirmation (from the demo's content). */
   copy: DemoFormCopy;
+  /** The page the form posts to without JavaScript (server/form/demoContact.ts answers with the page again). */
+  action: string;
+  /** What a post without JavaScript left: its values and errors, or that it was "sent". */
+  posted?: PostedDemoForm;
 }
 
 /**
  * A demo's contact form: fields and messages come from its copy. A valid submit shows the toast;
  * with `delayMs` it first "sends" (the button is busy), then clears the form. Nothing leaves the page.
+ * Without JavaScript it posts to its page, which answers with the errors or the confirmation;
+ * nothing is stored or sent.
  */
-export function ContactForm({ copy }: ContactFormProps) {
+export function ContactForm({ copy, action, posted }: ContactFormProps) {
   const { toast } = useToast();
-  const initial = useMemo(() => initialValues(copy), [copy]);
-  const rules = useMemo(() => Object.fromEntries(copy.fields.map((f) => [f.name, { required: f.required, email: f.email } satisfies FieldRule])), [copy]);
-  const { values, errors, onChange, handleSubmit, reset, formRef } = useDemoForm(initial, rules);
+  const initial = useMemo(() => initialFormValues(copy), [copy]);
+  const rules = useMemo(() => formRules(copy), [copy]);
+  const { values, errors, onChange, handleSubmit, reset, formRef } = useDemoForm(posted?.values ?? initial, rules, posted?.errors, initial);
+  const [showSent, setShowSent] = useState(posted?.sent ?? false);
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onValid = () => {
+    setShowSent(false);
     if (copy.delayMs === undefined) return void toast({ ...copy.toast });
     if (busy) return;
     setBusy(true);
@@ -60,7 +73,13 @@ export function ContactForm({ copy }: ContactFormProps) {
   };
 
   return (
-    <Form ref={formRef} noValidate aria-label={copy.label} onSubmit={(event) => handleSubmit(event, onValid)}>
+    <Form ref={formRef} method="post" action={action} noValidate aria-label={copy.label} onSubmit={(event) => handleSubmit(event, onValid)}>
+      {showSent && (
+        <Sent role="status">
+          <strong>{copy.toast.title}</strong>
+          {copy.toast.description}
+        </Sent>
+      )}
       <RequiredNote>{copy.requiredNote}</RequiredNote>
       {copy.fields.map((field) => (
         <FormField key={field.name} field={field} value={values[field.name] ?? ''} error={errors[field.name]} onChange={onChange} />

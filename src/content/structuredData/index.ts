@@ -1,0 +1,3 @@
+export { faqStructuredData, studioStructuredData } from './studio';
+export { coffeeStructuredData, landscapingStructuredData, productStructuredData } from './demoBusinesses';
+export type { SchemaThing } from './schema';
