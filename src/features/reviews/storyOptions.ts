@@ -3,7 +3,7 @@ import { STORYBOOK_URL } from '../../config/site';
 /** A story a review can show: a section or a page, as the published Storybook lists it. */
 export interface StoryOption {
   id: string;
-  /** "Hero — Default" */
+  /** "Hero — Home" for Sections/Hero, "Landscaping · Hero — Default" for Demos/Landscaping/Hero */
   label: string;
   group: string;
 }
@@ -24,5 +24,5 @@ export async function loadStoryOptions(base = STORYBOOK_URL, fetchImpl: typeof f
   const { entries } = (await res.json()) as { entries: Record<string, IndexEntry> };
   return Object.values(entries)
     .filter((e) => e.type === 'story' && REVIEWABLE.test(e.title))
-    .map((e) => ({ id: e.id, group: e.title, label: `${e.title.split('/').pop() ?? e.title} — ${e.name}` }));
+    .map((e) => ({ id: e.id, group: e.title, label: `${e.title.split('/').slice(1).join(' · ')} — ${e.name}` }));
 }
