@@ -39,12 +39,11 @@ export default defineConfig((env) =>
             name: 'storybook',
             // Every story is also a visual-regression test (tests/visual/setup.ts); VISUAL=off skips the screenshots.
             setupFiles: ['tests/visual/setup.ts'],
-            // Baselines a run writes are stored optimised (tests/visual/optimise.ts).
+            // Baselines a run writes are stored as lossless WebP (tests/visual/store.ts).
             globalSetup: ['tests/visual/globalSetup.ts'],
-            // Two shared cores: a story whose play function races a timer (a toast sliding in, a
-            // 1 s busy state) can be captured a frame early. A retry re-runs the whole story; a
-            // real visual change fails every attempt and still leaves its diff image.
-            retry: 2,
+            // No retries: a story that fails once is a flake to fix at its cause (a play function
+            // must wait for the state it captures, not race a timer).
+            retry: 0,
             provide: { visualRegression: !/^(0|off|false|no)$/i.test(process.env.VISUAL ?? '') },
             browser: {
               enabled: true,

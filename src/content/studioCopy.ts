@@ -67,7 +67,7 @@ export const studioCopy = {
   },
   switchAccount: 'Sign out',
   landing: {
-    title: 'Leads',
+    title: 'Your studio',
     signedInAs: 'Signed in as',
     verifiedNow: 'Code accepted. You are signed in with two-factor authentication.',
     twoFactorOn: 'Two-factor on',
