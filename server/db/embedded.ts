@@ -145,7 +145,7 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
       env: { PATH: process.env.PATH ?? '', LC_ALL: 'C' },
       ...asUser(user),
     });
-    proc.once('exit', capLog(logFd));
+    proc.once('exit', capLog(logFd, undefined, (line) => log.error(`PostgreSQL: ${line}`)));
     proc.unref();
     child = proc;
     await waitReady(url, proc, logPath);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { capLog, LOG_CAP_BYTES, LOG_KEEP_BYTES, trimLog } from './postgresLog.ts';
+import { capLog, LOG_CAP_BYTES, LOG_KEEP_BYTES, severeLinesSince, trimLog } from './postgresLog.ts';
 
 describe('postgres.log cap', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sec27-log-'));
@@ -37,5 +37,23 @@ describe('postgres.log cap', () => {
     expect(fs.statSync(file).size).toBeLessThanOrEqual(LOG_KEEP_BYTES);
     stop();
     expect(() => fs.fstatSync(fd)).toThrow();
+  });
+
+  it('finds the FATAL and PANIC lines written since the last look, never a half-written line', () => {
+    const file = path.join(dir, 'postgres.log');
+    fs.writeFileSync(file, '2026-01-01 00:00:00 UTC [1] FATAL:  an old one\n');
+    const fd = fs.openSync(file, 'a+');
+    const start = fs.fstatSync(fd).size;
+    fs.writeSync(fd, '2026-01-01 00:00:01 UTC [2] LOG:  checkpoint starting\n');
+    fs.writeSync(fd, '2026-01-01 00:00:02 UTC [3] PANIC:  could not write to file "pg_wal/xlogtemp.3": No space left on device\n');
+    fs.writeSync(fd, '2026-01-01 00:00:03 UTC [4] FATAL:  the database system is in recovery mo');
+    const first = severeLinesSince(fd, start);
+    expect(first.lines).toEqual(['2026-01-01 00:00:02 UTC [3] PANIC:  could not write to file "pg_wal/xlogtemp.3": No space left on device']);
+    fs.writeSync(fd, 'de\n');
+    expect(severeLinesSince(fd, first.next).lines).toEqual(['2026-01-01 00:00:03 UTC [4] FATAL:  the database system is in recovery mode']);
+    const seen: string[] = [];
+    const stop = capLog(fd, 60_000, (line) => seen.push(line));
+    expect(seen).toEqual([]); // what was there before it started is not repeated
+    stop();
   });
 });

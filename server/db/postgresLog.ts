@@ -8,7 +8,7 @@
  * versions), and the server's log repeats it (pgLog.ts). No ERROR line means no request's values.
  *
  * The file's size: once it is over LOG_CAP_BYTES (8 MiB) its last LOG_KEEP_BYTES (from a
- * line start) are kept and the rest dropped, checked every LOG_CHECK_MS and at each start. Done on
+ * line start) are kept and the rest dropped, checked every LOG_CHECK_MS (2 s) and at each start. Done on
  * the descriptor the server opened for PostgreSQL's output (O_APPEND, so PostgreSQL's next line
  * goes after what was kept), never by path: nothing in a directory the database's account can
  * write is followed. With QUIET_LOG_SETTINGS (no ERROR lines, no statements) the log holds
@@ -25,7 +25,7 @@ export const QUIET_LOG_SETTINGS: Readonly<Record<string, string>> = {
 
 export const LOG_CAP_BYTES = 8 * 1024 * 1024;
 export const LOG_KEEP_BYTES = 1024 * 1024;
-export const LOG_CHECK_MS = 10_000;
+export const LOG_CHECK_MS = 2_000;
 
 /** Cuts the file behind `fd` (opened 'a+') to its last `keep` bytes when it is over `cap`. */
 export function trimLog(fd: number, cap = LOG_CAP_BYTES, keep = LOG_KEEP_BYTES): void {
@@ -38,11 +38,39 @@ export function trimLog(fd: number, cap = LOG_CAP_BYTES, keep = LOG_KEEP_BYTES):
   fs.writeSync(fd, tail.subarray(lineStart > 0 ? lineStart : 0, read));
 }
 
-/** Keeps trimming `fd` until the returned function is called (which closes it). */
-export function capLog(fd: number, everyMs = LOG_CHECK_MS): () => void {
+const SEVERE = /\b(PANIC|FATAL): /;
+const MAX_READ = 64 * 1024;
+
+/**
+ * The FATAL and PANIC lines PostgreSQL wrote to `fd` since `from` (at most the last 64 KiB of them),
+ * with where the next read starts. A running postmaster that crashes and restarts its backends (a
+ * PANIC on a full disk) says why only here: the server repeats these lines in its own log.
+ */
+export function severeLinesSince(fd: number, from: number): { lines: string[]; next: number } {
+  const { size } = fs.fstatSync(fd);
+  if (size <= from) return { lines: [], next: size }; // unchanged, or cut by trimLog
+  const start = Math.max(from, size - MAX_READ);
+  const buf = Buffer.alloc(size - start);
+  const read = fs.readSync(fd, buf, 0, buf.length, start);
+  const text = buf.subarray(0, read).toString('utf8');
+  const end = text.lastIndexOf('\n') + 1; // a line still being written is read next time
+  const lines = text.slice(0, end).split('\n').filter((line) => SEVERE.test(line)).map((line) => line.slice(0, 500));
+  return { lines, next: start + Buffer.byteLength(text.slice(0, end)) };
+}
+
+/**
+ * Keeps trimming `fd` until the returned function is called (which closes it), and passes every new
+ * FATAL or PANIC line to `onSevere` (the server's log).
+ */
+export function capLog(fd: number, everyMs = LOG_CHECK_MS, onSevere: (line: string) => void = () => {}): () => void {
+  let offset = fs.fstatSync(fd).size;
   const check = () => {
     try {
+      const { lines, next } = severeLinesSince(fd, offset);
+      offset = next;
+      for (const line of lines) onSevere(line);
       trimLog(fd);
+      offset = Math.min(offset, fs.fstatSync(fd).size);
     } catch {
       // a failed check leaves the log as it is; the next one tries again
     }

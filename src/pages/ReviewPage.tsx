@@ -89,7 +89,12 @@ function Review({ state, storybookUrl }: { state: ServerReviewState | undefined;
  * the review the token reaches. No site navigation and nothing of the studio beyond its name.
  * `storybookUrl` (where the section frames point) is only set by stories.
  */
-export default function ReviewPage({ storybookUrl = STORYBOOK_URL }: { storybookUrl?: string }) {
+export interface ReviewPageProps {
+  /** Where the section frames load their stories from: the published Storybook (stories point it at a blank frame). */
+  storybookUrl?: string;
+}
+
+export default function ReviewPage({ storybookUrl = STORYBOOK_URL }: ReviewPageProps) {
   const state = useServerReview();
   return (
     <Shell>

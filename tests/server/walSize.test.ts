@@ -9,9 +9,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGDATA_NAME, startEmbedded } from '../../server/db/embedded.ts';
-import { databaseUser, findBinDir } from '../../server/db/pgBinaries.ts';
+import { databaseUser } from '../../server/db/pgBinaries.ts';
 import { newClusterDir } from '../../server/db/clusterAuth.ts';
 import { prepareDataDir } from '../../server/db/dataDir.ts';
+import { runtimeBinDir } from '../../server/db/pgRuntime.ts';
 import { tempDir } from './helpers/backends.ts';
 
 const dirs: string[] = [];
@@ -52,7 +53,7 @@ describe('WAL limits of the embedded cluster', () => {
     const pgdata = path.join(dataDir, PGDATA_NAME);
     prepareDataDir(dataDir, user);
     newClusterDir(pgdata, user);
-    const initdb = path.join(findBinDir(), 'initdb');
+    const initdb = path.join(runtimeBinDir(user), 'initdb'); // a copy the account can run when the checkout is closed to it
     execFileSync(initdb, ['-D', pgdata, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], {
       stdio: 'ignore',
       env: { PATH: process.env.PATH ?? '', LC_ALL: 'C' },

@@ -150,7 +150,9 @@ const frames = () => new Promise((resolve) => requestAnimationFrame(() => reques
 /** Resizes the test iframe and waits until the page itself reports the new size, then for layout. */
 async function resize(width: number, height: number) {
   await page.viewport(width, height);
-  for (let waited = 0; (window.innerWidth !== width || window.innerHeight !== height) && waited < 2000; waited += 16) {
+  // Until the frame really has the new size: on a busy machine that can take seconds, and a page
+  // measured before it would stop growing a round early (a different capture height: a flake).
+  for (let waited = 0; (window.innerWidth !== width || window.innerHeight !== height) && waited < 15_000; waited += 16) {
     await new Promise((resolve) => setTimeout(resolve, 16));
   }
   await frames();
