@@ -91,7 +91,12 @@ export function createRestApp({ db, schema, verifier, limiter, rpcLimiter, optio
       reportConnectionLoss(err); // one line per incident, not per request
       return errorResponse(databaseUnavailable(DB_RETRY_AFTER_SECONDS), headers(c));
     }
-    if (isPgError(err)) return errorResponse(fromPgError(err, c.get('auth')?.role ?? ANON_ROLE), headers(c));
+    if (isPgError(err)) {
+      // Out of disk, memory or connections (class 53): the operator needs PostgreSQL's words, which
+      // name a file or a limit, never a request's values (a full disk cannot always be logged by PostgreSQL itself).
+      if (err.code.startsWith('53')) c.set('logReason', err.message.slice(0, 200));
+      return errorResponse(fromPgError(err, c.get('auth')?.role ?? ANON_ROLE), headers(c));
+    }
     console.error('[rest] unexpected error:', err);
     return errorResponse(internalError(), headers(c));
   });

@@ -73,6 +73,8 @@ describe.runIf(isRoot)('a full disk under the embedded PostgreSQL', () => {
     expect(refused.every((o) => o.retryAfter !== undefined)).toBe(true);
     expect(storedAgain, 'an insert succeeded after space was freed').toBe(true);
     expect(server.proc.exitCode).toBeNull();
+    // Why, in the server's own log: a refused insert's line carries PostgreSQL's "No space left on
+    // device" (class 53 errors), or its FATAL/PANIC is repeated there.
     expect(server.output()).toMatch(/No space left on device/);
 
     const acknowledged = load.outcomes.filter((o) => o.status === 201).map((o) => o.email);
