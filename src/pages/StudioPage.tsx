@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Icon } from '../components';
+import { Container, Icon, iconPaths, studioIdentity } from '../components';
 import { STUDIO_NAME } from '../config/site';
 import { studioCopy, studioPage } from '../content/studioCopy';
 import { AuthProvider } from '../lib/auth';
@@ -77,6 +77,9 @@ export default function StudioPage() {
       {/* No <title> here: each step and view of the studio names the tab itself (studioPage.titles, inboxCopy.titles). */}
       <meta name="description" content={studioPage.description} />
       <meta name="robots" content="noindex" />
+      {/* The studio's own icon and browser-bar colour (else the browser asks for /favicon.ico: a 404). */}
+      <link rel="icon" type="image/svg+xml" href={iconPaths(studioIdentity).svg} />
+      <meta name="theme-color" content={studioIdentity.themeColor} />
       <Shell>
         <Container>
           <Top>
