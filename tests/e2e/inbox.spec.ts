@@ -1,26 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { readFile } from 'node:fs/promises';
 import { pagePaths } from '#contract/routes.ts';
 import { inboxCopy } from '../../src/content/inboxCopy';
 import { studioCopy } from '../../src/content/studioCopy';
-import { startSink, type SmtpSink } from '../server/helpers/smtpSink';
+import type { SmtpSink } from '../server/helpers/smtpSink';
 import { watchConsole } from './consoleGuard';
 import { capture, expectAxeClean, freshCode } from './staffSession';
 import { expectSuccessDialogAndReset, fillConsultationForm, visitorInput, type VisitorInput } from './consultationForm';
-import { startServer, type RunningServer } from './serverProcess';
+import type { RunningServer } from './serverProcess';
+import { startStaffServer } from './staffServer';
 
 // The leads inbox against the real server on the embedded database, no mocks: a visitor sends a
 // lead through the form, the outbox mails it to a local SMTP sink, staff (added by the CLI) signs
 // in with TOTP and works the lead: read, status, notes, filter, search, CSV, the e-mail's link.
 const PORT = '4343';
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const EMAIL = 'inbox.e2e@lumenwebstudio.com';
 const PASSWORD = 'a long e2e inbox password';
-const run = promisify(execFile);
 
 async function sendLead(page: Page, server: RunningServer, input: VisitorInput, service: string) {
   await page.goto(`${server.url}${pagePaths.getStarted}`);
@@ -48,18 +43,7 @@ let sink: SmtpSink;
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  sink = await startSink();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'inbox-e2e-'));
-  server = await startServer({
-    PORT,
-    DATA_DIR: dataDir,
-    SMTP_URL: sink.url,
-    NOTIFY_TO: 'leads@lumenwebstudio.com',
-    NOTIFY_FROM: 'Lumen Web Studio <noreply@lumenwebstudio.com>',
-    INBOX_SITE_URL: `http://127.0.0.1:${PORT}`,
-    OUTBOX_POLL_MS: '200',
-  });
-  await run('npm', ['run', 'staff:add', '--', '--email', EMAIL], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD } });
+  ({ server, sink } = await startStaffServer({ port: PORT, prefix: 'inbox-e2e', email: EMAIL, password: PASSWORD, notifyTo: 'leads@lumenwebstudio.com' }));
 });
 
 test.afterAll(async () => {

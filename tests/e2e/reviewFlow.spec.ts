@@ -1,43 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { pagePaths } from '#contract/routes.ts';
 import { reviewsCopy } from '../../src/content/reviewsCopy';
 import { studioCopy } from '../../src/content/studioCopy';
-import { startSink, type SmtpSink } from '../server/helpers/smtpSink';
+import type { SmtpSink } from '../server/helpers/smtpSink';
 import { capture, expectAxeClean, freshCode } from './staffSession';
-import { startServer, type RunningServer } from './serverProcess';
+import type { RunningServer } from './serverProcess';
+import { startStaffServer } from './staffServer';
 
 // The whole client review against the real server on the embedded database, no mocks: staff
 // (added by the CLI) signs in with TOTP, creates a review of two Storybook sections in the coffee
 // brand and has the link e-mailed; the client opens the e-mailed link in another browser at
 // 375 px and answers; staff see the answers; each e-mail arrives once.
 const PORT = '4344';
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const EMAIL = 'reviews.e2e@lumenwebstudio.com';
 const PASSWORD = 'a long e2e reviews password';
 const CLIENT = { name: 'Bartholomew Ng-Fitzgerald', email: 'bartholomew@ng-fitzgerald-coffee-roasters.example' };
-const run = promisify(execFile);
 
 let sink: SmtpSink;
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  sink = await startSink();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'reviews-e2e-'));
-  server = await startServer({
-    PORT,
-    DATA_DIR: dataDir,
-    SMTP_URL: sink.url,
-    NOTIFY_TO: 'studio@lumenwebstudio.com',
-    NOTIFY_FROM: 'Lumen Web Studio <noreply@lumenwebstudio.com>',
-    INBOX_SITE_URL: `http://127.0.0.1:${PORT}`,
-    OUTBOX_POLL_MS: '200',
-  });
-  await run('npm', ['run', 'staff:add', '--', '--email', EMAIL], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD } });
+  ({ server, sink } = await startStaffServer({ port: PORT, prefix: 'reviews-e2e', email: EMAIL, password: PASSWORD, notifyTo: 'studio@lumenwebstudio.com' }));
 });
 
 test.afterAll(async () => {
