@@ -36,7 +36,13 @@ const nodeOnlyGlobals = Object.keys(globals.node).filter((name) => !(name in glo
 const browserOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name in globals.node));
 const restrictGlobals = (names, message) => names.map((name) => ({ name, message }));
 /** The scripts that render or read the site itself (its islands, routes, demo registry, inbox queries). */
-const scriptsUsingSrc = ['scripts/check-hydration.ts', 'scripts/prerender.ts', 'scripts/bench-inbox.ts', 'scripts/capture-demo-cards.ts', 'scripts/islands/*.ts'];
+const scriptsUsingSrc = [
+  'scripts/check-hydration.ts',
+  'scripts/prerender.ts',
+  'scripts/bench-inbox.ts',
+  'scripts/capture-demo-cards.ts',
+  'scripts/islands/*.ts',
+];
 
 /**
  * Layers of src/, bottom to top. A file may import only from its own layer or lower ones:
@@ -79,7 +85,21 @@ for (const feature of features) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', '.tsbuild', '.hydration-check', 'storybook-static', 'node_modules', 'test-results', 'playwright-report', '.data', '.storybook/public', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      '.tsbuild',
+      '.hydration-check',
+      'storybook-static',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.data',
+      '.storybook/public',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -132,7 +152,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ ...into('src', 'stories', 'mocks'), message: 'The server does not import the browser: share it through contract/.' }] },
+        {
+          patterns: [
+            { ...into('src', 'stories', 'mocks'), message: 'The server does not import the browser: share it through contract/.' },
+          ],
+        },
       ],
       'no-restricted-globals': ['error', ...restrictGlobals(browserOnlyGlobals, 'The server has no DOM.')],
     },
@@ -145,7 +169,10 @@ export default tseslint.config(
         {
           paths: noNode('contract/').paths,
           patterns: [
-            { ...into('src', 'server', 'stories', 'mocks', 'scripts', 'tests'), message: 'contract/ imports from neither side: it is what both import.' },
+            {
+              ...into('src', 'server', 'stories', 'mocks', 'scripts', 'tests'),
+              message: 'contract/ imports from neither side: it is what both import.',
+            },
             ...noNode('contract/').patterns,
           ],
         },
@@ -163,32 +190,38 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ ...into('src'), message: `Only ${scriptsUsingSrc.join(', ')} import the site's source; share the rest through contract/.` }] },
+        {
+          patterns: [
+            { ...into('src'), message: `Only ${scriptsUsingSrc.join(', ')} import the site's source; share the rest through contract/.` },
+          ],
+        },
       ],
     },
   },
   // Each layer twice: its code, then its tests (the same layer rules, Node's modules allowed).
   // A layer given as one file (the islands' registry) has no tests of its own.
-  ...layers.flatMap(({ dir, forbidden, siblings = [] }) => (/\.tsx?$/.test(dir) ? [false] : [false, true]).map((test) => ({
-    files: [/\.tsx?$/.test(dir) ? dir : test ? `${dir}/**/*.test.{ts,tsx}` : `${dir}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: browserBans(test).paths,
-          patterns: [
-            ...browserBans(test).patterns,
-            ...forbidden.map((layer) => ({
-              group: [`**/${layer}`, `**/${layer}/**`],
-              message: `${dir} sits below src/${layer}: imports flow downwards only.`,
-            })),
-            ...siblings.map((sibling) => ({
-              group: [`../${sibling}`, `../${sibling}/**`, `**/features/${sibling}`, `**/features/${sibling}/**`],
-              message: `${dir} may not import the ${sibling} feature: share it through src/lib, compose them in a page.`,
-            })),
-          ],
-        },
-      ],
-    },
-  }))),
+  ...layers.flatMap(({ dir, forbidden, siblings = [] }) =>
+    (/\.tsx?$/.test(dir) ? [false] : [false, true]).map((test) => ({
+      files: [/\.tsx?$/.test(dir) ? dir : test ? `${dir}/**/*.test.{ts,tsx}` : `${dir}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: browserBans(test).paths,
+            patterns: [
+              ...browserBans(test).patterns,
+              ...forbidden.map((layer) => ({
+                group: [`**/${layer}`, `**/${layer}/**`],
+                message: `${dir} sits below src/${layer}: imports flow downwards only.`,
+              })),
+              ...siblings.map((sibling) => ({
+                group: [`../${sibling}`, `../${sibling}/**`, `**/features/${sibling}`, `**/features/${sibling}/**`],
+                message: `${dir} may not import the ${sibling} feature: share it through src/lib, compose them in a page.`,
+              })),
+            ],
+          },
+        ],
+      },
+    })),
+  ),
 );

@@ -19,7 +19,8 @@ export async function startMockWorker(): Promise<SetupWorker> {
     serviceWorker: { url: `${import.meta.env.BASE_URL}${WORKER_FILE}` },
     // MSW 3 reports every unhandled network frame; an HTTP frame's data carries its request.
     onUnhandledFrame({ frame: { data }, defaults }) {
-      const request = typeof data === 'object' && data !== null && 'request' in data && data.request instanceof Request ? data.request : undefined;
+      const request =
+        typeof data === 'object' && data !== null && 'request' in data && data.request instanceof Request ? data.request : undefined;
       if (request && (isCommonAssetRequest(request) || storybookInternal.test(request.url))) return;
       defaults.warn();
     },

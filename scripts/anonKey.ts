@@ -10,7 +10,7 @@ import { decodeJwt, jwtVerify } from 'jose';
 import { LOCAL_ANON_KEY } from '../server/keys.ts';
 
 const FIX =
-  'use the anon key `npm run keys` prints for the server\'s JWT_SECRET (or the project\'s anon/publishable key for hosted Supabase)';
+  "use the anon key `npm run keys` prints for the server's JWT_SECRET (or the project's anon/publishable key for hosted Supabase)";
 const Fix = `${FIX[0]?.toUpperCase()}${FIX.slice(1)}`;
 
 /** Undefined when the key is fine, else what is wrong and what to do; never the key itself. */
@@ -30,7 +30,7 @@ export async function anonKeyProblem(env: Record<string, string | undefined>): P
   }
   if (role !== 'anon') {
     const what = typeof role === 'string' ? `a ${role} key` : 'a JWT without a role';
-    const never = role === 'service_role' ? ' It bypasses every access rule and must never be in the site\'s code.' : '';
+    const never = role === 'service_role' ? " It bypasses every access rule and must never be in the site's code." : '';
     return `VITE_SUPABASE_ANON_KEY is ${what}, not an anon key.${never} ${Fix}.`;
   }
   const secret = env.JWT_SECRET?.trim();
@@ -40,8 +40,10 @@ export async function anonKeyProblem(env: Record<string, string | undefined>): P
   } catch (err) {
     const why = (err as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'has expired' : 'was not signed with this JWT_SECRET';
     if (given === undefined) {
-      return 'VITE_SUPABASE_ANON_KEY is not set, so the site would use the local development key, ' +
-        `which a server with this JWT_SECRET refuses (401): ${FIX}.`;
+      return (
+        'VITE_SUPABASE_ANON_KEY is not set, so the site would use the local development key, ' +
+        `which a server with this JWT_SECRET refuses (401): ${FIX}.`
+      );
     }
     return `VITE_SUPABASE_ANON_KEY ${why}: a server with this JWT_SECRET refuses it (401 invalid_api_key). ${Fix}.`;
   }

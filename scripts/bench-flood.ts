@@ -55,9 +55,17 @@ fs.writeFileSync(path.join(dist, 'photo.png'), crypto.randomBytes(64 * 1024)); /
 
 async function start(extra: Record<string, string>): Promise<{ proc: ChildProcess; url: string }> {
   const env = {
-    PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', DATA_DIR: path.join(tmp, 'data'), DIST_DIR: dist,
-    STORYBOOK_PATH: 'off', RATE_LIMIT_MAX: '0', AUTH_RATE_LIMIT_PER_ADDRESS: '0', AUTH_RATE_LIMIT_PER_ACCOUNT: '0',
-    AUTH_RATE_LIMIT_PER_ACCOUNT_TOTAL: '0', ...extra,
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    PORT: '0',
+    DATA_DIR: path.join(tmp, 'data'),
+    DIST_DIR: dist,
+    STORYBOOK_PATH: 'off',
+    RATE_LIMIT_MAX: '0',
+    AUTH_RATE_LIMIT_PER_ADDRESS: '0',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '0',
+    AUTH_RATE_LIMIT_PER_ACCOUNT_TOTAL: '0',
+    ...extra,
   };
   const proc = spawn(process.execPath, ['server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
@@ -85,10 +93,15 @@ const fmt = (v: number[]) => `${percentile(v, 50).toFixed(1)} / ${percentile(v, 
 async function uploadFlood(): Promise<void> {
   const { proc, url } = await start({});
   const targets: [string, string, Record<string, string>][] = [
-    ['POST', '/auth/v1/token?grant_type=password', api], ['POST', '/auth/v1/token?grant_type=refresh_token', api],
-    ['POST', '/auth/v1/signup', api], ['PUT', '/auth/v1/user', api], ['POST', '/auth/v1/factors', api],
-    ['POST', `/auth/v1/factors/${FACTOR}/challenge`, api], ['POST', `/auth/v1/factors/${FACTOR}/verify`, api],
-    ['POST', '/rest/v1/submissions', api], ['PATCH', '/rest/v1/submissions?id=eq.1', api],
+    ['POST', '/auth/v1/token?grant_type=password', api],
+    ['POST', '/auth/v1/token?grant_type=refresh_token', api],
+    ['POST', '/auth/v1/signup', api],
+    ['PUT', '/auth/v1/user', api],
+    ['POST', '/auth/v1/factors', api],
+    ['POST', `/auth/v1/factors/${FACTOR}/challenge`, api],
+    ['POST', `/auth/v1/factors/${FACTOR}/verify`, api],
+    ['POST', '/rest/v1/submissions', api],
+    ['PATCH', '/rest/v1/submissions?id=eq.1', api],
     ['POST', FORM_ACTION, { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }],
   ];
   for (const [m, p, h] of targets) await chunkedFlood(url, m, p, h, MB);
@@ -109,9 +122,15 @@ async function uploadFlood(): Promise<void> {
     const [results, peak, health] = await Promise.all([flood, peakRss(pid, flood), probe(`${url}/healthz`, flood, 2)]);
     const statuses = results.flatMap((r) => r.statuses);
     const count = (s: number) => statuses.filter((x) => x === s).length;
-    console.log(`\n1${reconnect ? 'b' : 'a'}. ${targets.length} routes x 100 MB chunked, at once, ${reconnect ? 'reconnecting until 100 MB per route went out' : 'one connection each, sent until the server closes'}`);
-    console.log(`   ${(results.reduce((n, r) => n + r.sent, 0) / MB).toFixed(0)} MB left the clients in ${((performance.now() - started) / 1000).toFixed(1)} s over ${statuses.length} connections: ${count(413)}x 413, ${count(0)} without an answer`);
-    console.log(`   server RSS ${(baseline / MB).toFixed(0)} MB -> peak ${(peak / MB).toFixed(0)} MB (+${((peak - baseline) / MB).toFixed(1)} MB)`);
+    console.log(
+      `\n1${reconnect ? 'b' : 'a'}. ${targets.length} routes x 100 MB chunked, at once, ${reconnect ? 'reconnecting until 100 MB per route went out' : 'one connection each, sent until the server closes'}`,
+    );
+    console.log(
+      `   ${(results.reduce((n, r) => n + r.sent, 0) / MB).toFixed(0)} MB left the clients in ${((performance.now() - started) / 1000).toFixed(1)} s over ${statuses.length} connections: ${count(413)}x 413, ${count(0)} without an answer`,
+    );
+    console.log(
+      `   server RSS ${(baseline / MB).toFixed(0)} MB -> peak ${(peak / MB).toFixed(0)} MB (+${((peak - baseline) / MB).toFixed(1)} MB)`,
+    );
     console.log(`   /healthz p50 / p95 / max ms: ${fmt(health)} (n = ${health.length})`);
   }
   await stop(proc);
@@ -122,7 +141,9 @@ async function signInFlood(label: string, extra: Record<string, string>): Promis
   const statuses = new Map<number, number>();
   const signIn = async () => {
     const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
-      method: 'POST', headers: api, body: JSON.stringify({ email: 'nobody@example.com', password: 'a wrong password 123' }),
+      method: 'POST',
+      headers: api,
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'a wrong password 123' }),
     });
     await res.arrayBuffer();
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
@@ -132,33 +153,61 @@ async function signInFlood(label: string, extra: Record<string, string>): Promis
   const [idleStatic] = await Promise.all([probe(`${url}/photo.png`, idle, 20)]);
   statuses.clear();
   const end = Date.now() + SECONDS * 1000;
-  const flood = Promise.all(Array.from({ length: CLIENTS }, async () => {
-    while (Date.now() < end) await signIn();
-  }));
-  const [staticMs, health, peak] = await Promise.all([probe(`${url}/photo.png`, flood, 20), probe(`${url}/healthz`, flood, 20), peakRss(proc.pid ?? 0, flood, 50)]);
+  const flood = Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (Date.now() < end) await signIn();
+    }),
+  );
+  const [staticMs, health, peak] = await Promise.all([
+    probe(`${url}/photo.png`, flood, 20),
+    probe(`${url}/healthz`, flood, 20),
+    peakRss(proc.pid ?? 0, flood, 50),
+  ]);
   await stop(proc);
-  const answered = [...statuses.entries()].sort().map(([s, n]) => `${n}x${s}`).join(' ');
+  const answered = [...statuses.entries()]
+    .sort()
+    .map(([s, n]) => `${n}x${s}`)
+    .join(' ');
   return `| ${label} | ${fmt(idleStatic)} | ${fmt(staticMs)} | ${fmt(health)} | ${answered} (${((statuses.get(400) ?? 0) / SECONDS).toFixed(1)}/s checked) | ${(peak / MB).toFixed(0)} MB |`;
 }
 
 async function staffUnderFlood(): Promise<void> {
   const { perAddress, perAccount, perAccountTotal } = AUTH_DEFAULTS.rateLimit;
   const { proc, url } = await start({
-    TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_ADDRESS: String(perAddress), AUTH_RATE_LIMIT_PER_ACCOUNT: String(perAccount),
+    TRUST_PROXY: '1',
+    AUTH_RATE_LIMIT_PER_ADDRESS: String(perAddress),
+    AUTH_RATE_LIMIT_PER_ACCOUNT: String(perAccount),
     AUTH_RATE_LIMIT_PER_ACCOUNT_TOTAL: String(perAccountTotal),
   });
   const staff = { email: 'bench.staff@example.com', password: 'a long bench staff password' };
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: path.join(tmp, 'data'), STAFF_PASSWORD: staff.password };
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    DATA_DIR: path.join(tmp, 'data'),
+    STAFF_PASSWORD: staff.password,
+  };
   await promisify(execFile)(process.execPath, ['server/cli/staff.ts', 'add', '--email', staff.email], { cwd: ROOT, env });
-  const result = await staffSignInFlood(url, LOCAL_ANON_KEY, { clients: STAFF_CLIENTS, seconds: STAFF_SECONDS, staff, gapMs: 250, devices: 4 });
+  const result = await staffSignInFlood(url, LOCAL_ANON_KEY, {
+    clients: STAFF_CLIENTS,
+    seconds: STAFF_SECONDS,
+    staff,
+    gapMs: 250,
+    devices: 4,
+  });
   await stop(proc);
   const row = (label: string, series: SignInSeries) => {
     const { ok, total, rate } = successRate(series);
-    const answers = Object.entries(series.statuses).map(([status, n]) => `${n}x${status}`).join(' ');
+    const answers = Object.entries(series.statuses)
+      .map(([status, n]) => `${n}x${status}`)
+      .join(' ');
     return `| ${label} | ${ok} / ${total} (${(rate * 100).toFixed(1)} %) | ${answers} | ${fmt(series.ms)} |`;
   };
-  const attacker = Object.entries(result.attacker).map(([status, n]) => `${n}x${status}`).join(' ');
-  console.log(`\n3. Staff sign-in under an anonymous flood: ${STAFF_CLIENTS} clients for ${STAFF_SECONDS} s from ever new addresses (attacker answers: ${attacker})`);
+  const attacker = Object.entries(result.attacker)
+    .map(([status, n]) => `${n}x${status}`)
+    .join(' ');
+  console.log(
+    `\n3. Staff sign-in under an anonymous flood: ${STAFF_CLIENTS} clients for ${STAFF_SECONDS} s from ever new addresses (attacker answers: ${attacker})`,
+  );
   console.log('| staff member signs in from | succeeded | answers | latency p50/p95/max ms |');
   console.log('|---|---|---|---|');
   console.log(row('4 devices that signed in before (device cookies)', result.knownDevice));
@@ -168,7 +217,9 @@ async function staffUnderFlood(): Promise<void> {
 try {
   await uploadFlood();
   console.log(`\n2. Sign-in flood: ${CLIENTS} clients for ${SECONDS} s, argon2id 19 MiB x 2 (${os.availableParallelism()} cores)`);
-  console.log('| hashing | static idle p50/p95/max ms | static during flood | /healthz during flood | sign-ins answered | server RSS peak |');
+  console.log(
+    '| hashing | static idle p50/p95/max ms | static during flood | /healthz during flood | sign-ins answered | server RSS peak |',
+  );
   console.log('|---|---|---|---|---|---|');
   console.log(await signInFlood(`capped (default: ${Math.max(1, os.availableParallelism() - 1)} at once)`, {}));
   console.log(await signInFlood('uncapped (64 at once)', { AUTH_HASH_CONCURRENCY: '64', AUTH_HASH_MAX_QUEUE: '1000' }));

@@ -116,7 +116,9 @@ async function signInOnce(page: Page, url: string, state: { secret: string; used
   await code.fill(await freshCode(state.secret, state.used));
   await code.press('Enter');
   await page.locator('tbody tr [data-lead-link]').first().waitFor({ timeout: 30_000 });
-  const { verifyEnd, firstRow } = await page.evaluate(() => (window as unknown as { __bench: { verifyEnd?: number; firstRow?: number } }).__bench);
+  const { verifyEnd, firstRow } = await page.evaluate(
+    () => (window as unknown as { __bench: { verifyEnd?: number; firstRow?: number } }).__bench,
+  );
   if (verifyEnd === undefined || firstRow === undefined) throw new Error('probe missed the verify response or the first row');
   const total = await page.getByText(/^Page 1 of \d+ · [\d,]+ leads$/).innerText();
   if (!total.includes(String(Math.ceil((LEADS * 7) / 8 / 25)))) console.warn(`unexpected total: ${total}`);
@@ -130,7 +132,13 @@ async function main(): Promise<void> {
   let server: ChildProcess | undefined;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const db = await openDatabase({ ...DEFAULTS, databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? DEFAULTS.dataDir, pgliteDir: undefined, dbPoolSize: 2 });
+    const db = await openDatabase({
+      ...DEFAULTS,
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR ?? DEFAULTS.dataDir,
+      pgliteDir: undefined,
+      dbPoolSize: 2,
+    });
     const t0 = performance.now();
     await db.query(SEED_SQL, [LEADS]);
     await db.exec('analyze');
@@ -149,10 +157,14 @@ async function main(): Promise<void> {
     for (let run = 0; run < RUNS; run++) {
       const ms = await signInOnce(page, started.url, state);
       times.push(ms);
-      console.log(`  run ${run + 1}${run === 0 ? ' (first sign-in: enrollment)' : ''}: first page ${Math.round(ms)} ms after sign-in completed`);
+      console.log(
+        `  run ${run + 1}${run === 0 ? ' (first sign-in: enrollment)' : ''}: first page ${Math.round(ms)} ms after sign-in completed`,
+      );
     }
     const worst = Math.max(...times);
-    console.log(`${BACKEND}, ${LEADS} leads, CPU x${THROTTLE}: median ${Math.round(median(times))} ms, max ${Math.round(worst)} ms — ${worst <= TARGET_MS ? 'PASS' : 'FAIL'} (target <= ${TARGET_MS} ms)`);
+    console.log(
+      `${BACKEND}, ${LEADS} leads, CPU x${THROTTLE}: median ${Math.round(median(times))} ms, max ${Math.round(worst)} ms — ${worst <= TARGET_MS ? 'PASS' : 'FAIL'} (target <= ${TARGET_MS} ms)`,
+    );
     if (worst > TARGET_MS) process.exitCode = 1;
   } finally {
     await browser.close();

@@ -164,8 +164,12 @@ async function main(): Promise<void> {
     for (const r of results) console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
     const [page, search] = results;
     const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-    console.log(`\n${pass((page?.p95 ?? Infinity) <= 100 && page?.errors === 0)} first page with count p95 ${page?.p95.toFixed(1)} ms (target <= 100)`);
-    console.log(`${pass((search?.p95 ?? Infinity) <= 200 && search?.errors === 0)} search p95 ${search?.p95.toFixed(1)} ms (target <= 200)`);
+    console.log(
+      `\n${pass((page?.p95 ?? Infinity) <= 100 && page?.errors === 0)} first page with count p95 ${page?.p95.toFixed(1)} ms (target <= 100)`,
+    );
+    console.log(
+      `${pass((search?.p95 ?? Infinity) <= 200 && search?.errors === 0)} search p95 ${search?.p95.toFixed(1)} ms (target <= 200)`,
+    );
   } finally {
     child?.kill('SIGTERM');
     if (child && child.exitCode === null) await new Promise((r) => child?.once('exit', r));

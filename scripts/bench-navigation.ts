@@ -172,9 +172,12 @@ try {
 
   const header = ['pair', 'nav', 'median ms', 'min ms', 'max ms'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
-  console.log(`\n${[line(header), rule, ...rows.map(line)].join('\n')}\n\nclick (pointerdown) to the new page's h1 visible, median of ${runs}, CPU ${cpu}x, ${new Date().toISOString()}`);
+  console.log(
+    `\n${[line(header), rule, ...rows.map(line)].join('\n')}\n\nclick (pointerdown) to the new page's h1 visible, median of ${runs}, CPU ${cpu}x, ${new Date().toISOString()}`,
+  );
 } finally {
   await browser.close();
   await server?.stop();

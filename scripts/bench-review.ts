@@ -55,18 +55,29 @@ try {
   }
   const pick = (i: number) => reviews[i % reviews.length] ?? { token: '', sections: [] };
 
-  const page = await runConcurrent(N, C, async (i) => (await fetch(`${server.url}/review/${pick(i).token}`).then(async (r) => (await r.text(), r.status))) === 200);
+  const page = await runConcurrent(
+    N,
+    C,
+    async (i) => (await fetch(`${server.url}/review/${pick(i).token}`).then(async (r) => (await r.text(), r.status))) === 200,
+  );
   const supabase = createClient(server.url, LOCAL_ANON_KEY, { auth: { persistSession: false } });
   const answer = await runConcurrent(N, C, async (i) => {
     const r = pick(i);
-    const { error } = await supabase.rpc('answer_review', { token: r.token, section: r.sections[i % 12], verdict: i % 3 ? 'approved' : 'changes_requested', comment: `Comment ${i}` });
+    const { error } = await supabase.rpc('answer_review', {
+      token: r.token,
+      section: r.sections[i % 12],
+      verdict: i % 3 ? 'approved' : 'changes_requested',
+      comment: `Comment ${i}`,
+    });
     return !error;
   });
 
   const row = (name: string, run: typeof page, target: number) => {
     const l = latencies(run.latencies);
     const pass = l.p95 <= target && run.errors === 0;
-    console.log(`${name.padEnd(8)} ${run.rps.toFixed(0).padStart(5)} req/s  p50 ${l.p50.toFixed(1)}  p95 ${l.p95.toFixed(1)}  p99 ${l.p99.toFixed(1)} ms  errors ${run.errors}  target p95 ≤ ${target} ms: ${pass ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `${name.padEnd(8)} ${run.rps.toFixed(0).padStart(5)} req/s  p50 ${l.p50.toFixed(1)}  p95 ${l.p95.toFixed(1)}  p99 ${l.p99.toFixed(1)} ms  errors ${run.errors}  target p95 ≤ ${target} ms: ${pass ? 'PASS' : 'FAIL'}`,
+    );
     return pass;
   };
   console.log(`${REVIEWS} reviews × 12 sections, ${N} requests each, ${C} clients`);

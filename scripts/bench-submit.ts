@@ -144,13 +144,23 @@ async function bench(backend: string): Promise<Row> {
       const prefs = parsePrefer(undefined);
       const raw = await runConcurrent(N, C, async (i) => {
         const row = submission(N + i);
-        const plan = planInsert({ table, payload: { rows: [row], keys: Object.keys(row) }, columns: Object.keys(row), prefs, shape: 'array', select: '*', onConflict: [] });
+        const plan = planInsert({
+          table,
+          payload: { rows: [row], keys: Object.keys(row) },
+          columns: Object.keys(row),
+          prefs,
+          shape: 'array',
+          select: '*',
+          onConflict: [],
+        });
         const result = await runAsRequest(db, auth, { method: 'POST', path: '/rest/v1/submissions' }, plan);
         return result.rows === 1;
       });
       if (raw.errors || (await countRows()) !== rows + N) throw new Error('raw path lost rows');
       const sample = submission(0);
-      const floor = dbUrl ? pgbenchFloor(dbUrl, buildInsertSql(table, Object.keys(sample)), JSON.stringify([sample]), auth.claims, tmp) : undefined;
+      const floor = dbUrl
+        ? pgbenchFloor(dbUrl, buildInsertSql(table, Object.keys(sample)), JSON.stringify([sample]), auth.claims, tmp)
+        : undefined;
       closed = true;
       await db.close(); // the fault scenario's server must be the database's only client
       const fault = dbUrl ? await faultScenario(env, dbUrl) : undefined;

@@ -35,9 +35,15 @@ function files(root: string, path: string): string[] {
 export function fingerprint(inputs: string[], root = '.', env: NodeJS.ProcessEnv = process.env): string {
   const hash = createHash('sha256');
   for (const file of inputs.flatMap((input) => files(root, input))) {
-    hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0');
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(root, file)))
+      .update('\0');
   }
-  for (const key of Object.keys(env).filter((k) => k.startsWith('VITE_')).sort()) hash.update(`${key}=${env[key]}\0`);
+  for (const key of Object.keys(env)
+    .filter((k) => k.startsWith('VITE_'))
+    .sort())
+    hash.update(`${key}=${env[key]}\0`);
   return hash.digest('hex');
 }
 

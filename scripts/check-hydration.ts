@@ -71,15 +71,25 @@ try {
         await pause();
       }
     });
-    const companions = Object.entries(islands).filter(([, island]) => island.when === 'others').map(([name]) => name);
+    const companions = Object.entries(islands)
+      .filter(([, island]) => island.when === 'others')
+      .map(([name]) => name);
     await page
-      .waitForFunction((names) => {
-        const all = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-        const leading = all.filter((island) => !names.includes(island.dataset.island ?? ''));
-        return leading.every((island) => island.dataset.hydrated) && (leading.length === 0 || all.every((island) => island.dataset.hydrated));
-      }, companions, { timeout: 30_000 })
+      .waitForFunction(
+        (names) => {
+          const all = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+          const leading = all.filter((island) => !names.includes(island.dataset.island ?? ''));
+          return (
+            leading.every((island) => island.dataset.hydrated) && (leading.length === 0 || all.every((island) => island.dataset.hydrated))
+          );
+        },
+        companions,
+        { timeout: 30_000 },
+      )
       .catch(async () => {
-        const waiting = await page.$$eval('[data-island]:not([data-hydrated])', (all) => all.map((island) => island.getAttribute('data-island')));
+        const waiting = await page.$$eval('[data-island]:not([data-hydrated])', (all) =>
+          all.map((island) => island.getAttribute('data-island')),
+        );
         problems.push(`${url}: islands not hydrated within 30 s: ${waiting.join(', ')}`);
       });
     await page.waitForTimeout(300);
@@ -91,7 +101,8 @@ try {
   page.on('console', (message) => {
     const text = message.text();
     const expected422 = text.includes('status of 422');
-    if ((message.type() === 'error' || message.type() === 'warning') && !expected422) problems.push(`POST /get-started: ${text.slice(0, 300)}`);
+    if ((message.type() === 'error' || message.type() === 'warning') && !expected422)
+      problems.push(`POST /get-started: ${text.slice(0, 300)}`);
   });
   page.on('pageerror', (error) => problems.push(`POST /get-started: ${error.message}`));
   await page.goto(`${server.url}${pagePaths.getStarted}`, { waitUntil: 'networkidle' });
@@ -104,7 +115,8 @@ try {
   ]);
   await page.locator('form[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForTimeout(300);
-  if ((await page.locator('input[name="name"]').inputValue()) !== 'Ada <Lovelace> & "Co" $&') problems.push('POST /get-started: the value was lost to hydration');
+  if ((await page.locator('input[name="name"]').inputValue()) !== 'Ada <Lovelace> & "Co" $&')
+    problems.push('POST /get-started: the value was lost to hydration');
   await page.close();
 } finally {
   await browser.close();

@@ -19,10 +19,7 @@ const HAPROXY_PATHS = ['/usr/sbin/haproxy', '/usr/bin/haproxy'];
 
 /** Installs the Debian packages whose programs are missing (one apt-get run for all of them). */
 function ensurePackages(): void {
-  const missing = [
-    ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
-    ...(HAPROXY_PATHS.some((p) => existsSync(p)) ? [] : ['haproxy']),
-  ];
+  const missing = [...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']), ...(HAPROXY_PATHS.some((p) => existsSync(p)) ? [] : ['haproxy'])];
   if (missing.length === 0) return;
   console.log(`[test-env] installing Debian's ${missing.join(' and ')}…`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
@@ -55,4 +52,6 @@ async function ensureExternalE2eDatabase(): Promise<void> {
 
 ensurePackages();
 await ensureExternalE2eDatabase();
-console.log(`[test-env] chromium and haproxy ready; PostgreSQL: ${process.env.E2E_DATABASE_URL ? 'E2E_DATABASE_URL recreated' : 'embedded (nothing to prepare)'}`);
+console.log(
+  `[test-env] chromium and haproxy ready; PostgreSQL: ${process.env.E2E_DATABASE_URL ? 'E2E_DATABASE_URL recreated' : 'embedded (nothing to prepare)'}`,
+);

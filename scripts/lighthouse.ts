@@ -50,7 +50,8 @@ const { opts, runs } = speedCli(import.meta.filename, 3, {
   out: { type: 'string' },
 });
 const formFactor = opts.desktop ? 'desktop' : 'mobile';
-if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} not found: apt-get install chromium (or node scripts/ensure-test-env.ts), or set CHROMIUM_PATH`);
+if (!existsSync(CHROMIUM_PATH))
+  throw new Error(`${CHROMIUM_PATH} not found: apt-get install chromium (or node scripts/ensure-test-env.ts), or set CHROMIUM_PATH`);
 
 const cleanups: (() => Promise<void>)[] = [];
 async function cleanup() {
@@ -80,11 +81,16 @@ async function targets(): Promise<Target[]> {
     const name = path.basename(path.resolve(dir));
     console.error(`serving ${dir} at ${served.url}`);
     // `/services`, not `/services/`: the static module redirects to the slashless URL.
-    references.push({ label: name, url: `${served.url}/`, reference: true }, { label: `${name}-services`, url: `${served.url}/services`, reference: true });
+    references.push(
+      { label: name, url: `${served.url}/`, reference: true },
+      { label: `${name}-services`, url: `${served.url}/services`, reference: true },
+    );
   }
   for (const ref of opts.ref) {
     const match = /^([^=\s]+)=(https?:\/\/.+)$/.exec(ref);
-    references.push(match?.[1] && match[2] ? { label: match[1], url: match[2], reference: true } : { label: ref, url: ref, reference: true });
+    references.push(
+      match?.[1] && match[2] ? { label: match[1], url: match[2], reference: true } : { label: ref, url: ref, reference: true },
+    );
   }
   return [...references, ...routes.map((route) => ({ label: route, url: `${base}${route}`, reference: false }))];
 }
@@ -102,8 +108,11 @@ async function main() {
   const out = opts.out ?? (await mkdtemp(path.join(tmpdir(), `lighthouse-${formFactor}-`)));
   await mkdir(out, { recursive: true });
   const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
-  const lhVersion = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
-  console.error(`lighthouse ${lhVersion}, node ${process.version}, ${formFactor} (simulated throttling), ${runs} run(s) × ${all.length} URL(s), ${CHROMIUM_PATH}`);
+  const lhVersion = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string })
+    .version;
+  console.error(
+    `lighthouse ${lhVersion}, node ${process.version}, ${formFactor} (simulated throttling), ${runs} run(s) × ${all.length} URL(s), ${CHROMIUM_PATH}`,
+  );
 
   /** One Lighthouse run in a fresh Chromium: its metrics, or why there are none. */
   const runOnce = async (target: Target, run: number): Promise<Metrics | string> => {

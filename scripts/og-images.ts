@@ -100,7 +100,11 @@ for (const identity of entry.siteIdentities) {
   const svg = await readFile(path.join(icons, `${identity.slug}.svg`));
   const background = identity.theme.colors.background;
   for (const size of [180, 512]) {
-    await sharp(svg, { density: (72 * size) / 34 }).resize(size, size).flatten({ background }).png().toFile(path.join(icons, `${identity.slug}-${size}.png`));
+    await sharp(svg, { density: (72 * size) / 34 })
+      .resize(size, size)
+      .flatten({ background })
+      .png()
+      .toFile(path.join(icons, `${identity.slug}-${size}.png`));
   }
   const manifest = {
     name: identity.name,
@@ -118,4 +122,6 @@ for (const identity of entry.siteIdentities) {
   };
   await writeFile(path.join(icons, `${identity.slug}.webmanifest`), `${JSON.stringify(manifest, null, 2)}\n`);
 }
-console.log(`made ${cards} share images and the icons of ${entry.siteIdentities.length} sites in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `made ${cards} share images and the icons of ${entry.siteIdentities.length} sites in ${Math.round(performance.now() - started)} ms`,
+);

@@ -18,7 +18,10 @@ export function precompress(dir: string): { files: number; bytes: number; brotli
   const total = { files: 0, bytes: 0, brotli: 0 };
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     const file = path.join(entry.parentPath, entry.name);
-    const hidden = path.relative(dir, file).split(path.sep).some((segment) => segment.startsWith('.'));
+    const hidden = path
+      .relative(dir, file)
+      .split(path.sep)
+      .some((segment) => segment.startsWith('.'));
     if (!entry.isFile() || hidden || !COMPRESSIBLE.test(getMimeType(file) ?? '')) continue;
     const raw = readFileSync(file);
     if (raw.length < MIN_COMPRESS_BYTES) continue;

@@ -72,7 +72,8 @@ async function writePage(route: PrerenderRoute, outFile: string | null, shellOnl
 }
 
 const htmlFileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
-const notFoundFileFor = (url: string) => (url === pagePaths.notFound ? '404.html' : path.posix.join(path.posix.dirname(url).slice(1), '404.html'));
+const notFoundFileFor = (url: string) =>
+  url === pagePaths.notFound ? '404.html' : path.posix.join(path.posix.dirname(url).slice(1), '404.html');
 
 const started = performance.now();
 for (const route of entry.prerenderRoutes) await writePage(route, htmlFileFor(route.path));
@@ -88,7 +89,10 @@ ${entry.sitemapRoutes.map((route) => `  <url><loc>${siteUrl}${route.path}</loc><
 await writeFile(path.join(dist, 'sitemap.xml'), sitemap);
 // The staff area and the Storybook (sample leads, staff screens) stay out of search engines; both
 // also say noindex themselves (a meta tag, an X-Robots-Tag header).
-await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /studio\nDisallow: /storybook/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+await writeFile(
+  path.join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /studio\nDisallow: /storybook/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+);
 console.log(
   `prerendered ${entry.prerenderRoutes.length} pages and ${entry.notFoundRoutes.length} not-found pages in ${Math.round(performance.now() - started)} ms`,
 );

@@ -56,7 +56,10 @@ for (const file of htmlFiles(dist).sort()) {
   const unique = [...new Set(scripts)];
   const total = unique.map(sizeOf).reduce((a, b) => ({ gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { gzip: 0, brotli: 0 });
   const warm = /<meta name="island-modules" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  const idle = warm.split(' ').filter(Boolean).map((href) => href.slice(1));
+  const idle = warm
+    .split(' ')
+    .filter(Boolean)
+    .map((href) => href.slice(1));
   rows.push({ route: routeOf(file), files: unique.length, ...total, idle: gzipOf([...new Set(idle)]) });
 }
 
@@ -88,13 +91,17 @@ const content = rows.filter((row) => row.route !== '/' && budgetOf(row.route) !=
 const largest = content.reduce<(typeof rows)[number] | undefined>((max, row) => (!max || row.gzip > max.gzip ? row : max), undefined);
 console.log(`home route initial JS: ${kb(home.gzip)} kB gzip (budget ${HOME_BUDGET_KB} kB)`);
 if (largest) {
-  console.log(`content routes (${content.length}) initial JS: at most ${kb(largest.gzip)} kB gzip on ${largest.route} (budget ${CONTENT_BUDGET_KB} kB each)`);
+  console.log(
+    `content routes (${content.length}) initial JS: at most ${kb(largest.gzip)} kB gzip on ${largest.route} (budget ${CONTENT_BUDGET_KB} kB each)`,
+  );
 }
 console.log(`no content budget: ${NOT_CONTENT_ROUTES.join(', ')}`);
 if (over.length) {
   for (const row of over) {
     const budget = budgetOf(row.route) ?? 0;
-    console.error(`✗ ${row.route}: initial JS ${kb(row.gzip)} kB gzip is over its ${budget} kB budget by ${kb(row.gzip - budget * 1024)} kB`);
+    console.error(
+      `✗ ${row.route}: initial JS ${kb(row.gzip)} kB gzip is over its ${budget} kB budget by ${kb(row.gzip - budget * 1024)} kB`,
+    );
   }
   process.exit(1);
 }

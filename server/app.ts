@@ -34,10 +34,11 @@ const RPC_RATE_LIMIT = { max: 120, windowMs: 600_000 };
 /** Runs once, on first use; a failure is retried on the next call. */
 function memo<T>(make: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | undefined;
-  return () => (value ??= make().catch((err: unknown) => {
-    value = undefined;
-    throw err;
-  }));
+  return () =>
+    (value ??= make().catch((err: unknown) => {
+      value = undefined;
+      throw err;
+    }));
 }
 
 export interface AppDeps {
@@ -58,7 +59,10 @@ export function createApp({ options, db, schema, authKey, lifecycle = { draining
     await next();
     if (lifecycle.draining) c.res.headers.set('Connection', 'close');
   });
-  const headers = securityHeaderValues(buildCsp(options.supabaseUrl ? [options.supabaseUrl] : [], options.storybookOrigin ? [options.storybookOrigin] : []), options.hstsMaxAge);
+  const headers = securityHeaderValues(
+    buildCsp(options.supabaseUrl ? [options.supabaseUrl] : [], options.storybookOrigin ? [options.storybookOrigin] : []),
+    options.hstsMaxAge,
+  );
   const siteHeaders = securityHeaders(headers, `${REST_PREFIX}/`);
   const storybookPath = options.storybookPath;
   app.use('*', closeUnreadBodies);
@@ -107,7 +111,15 @@ export function createApp({ options, db, schema, authKey, lifecycle = { draining
     app.all(`/${service}/v1/*`, () => errorResponse(routeNotFound()));
   }
   app.route('/', createHealthApp(db, lifecycle));
-  app.route('/', createReviewApp({ calls: reviewCalls(db, anonAuth, options.statementTimeoutMs), limiter: rpcLimiter, renderPage: ssrReviewPage(options.ssrDir), options }));
+  app.route(
+    '/',
+    createReviewApp({
+      calls: reviewCalls(db, anonAuth, options.statementTimeoutMs),
+      limiter: rpcLimiter,
+      renderPage: ssrReviewPage(options.ssrDir),
+      options,
+    }),
+  );
   app.route('/', createConsultationForm({ db, schema, limiter, verifier, renderPage: ssrFormPage(options.ssrDir), options }));
   app.route('/', createDemoContactForms({ ssrDir: options.ssrDir, limiter, options }));
   if (storybookPath) app.route('/', createStorybookApp({ mountPath: storybookPath, dir: options.storybookDir, siteHeaders: headers }));

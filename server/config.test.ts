@@ -33,7 +33,13 @@ describe('config', () => {
 
   it('defaults: port 8787, the embedded PostgreSQL in .data, local secret, 5 per minute, CORS *', () => {
     const o = loadConfig({});
-    expect(o).toMatchObject({ port: 8787, databaseUrl: undefined, jwtSecret: LOCAL_JWT_SECRET, rateLimit: { max: 5, windowMs: 60_000 }, corsOrigins: '*' });
+    expect(o).toMatchObject({
+      port: 8787,
+      databaseUrl: undefined,
+      jwtSecret: LOCAL_JWT_SECRET,
+      rateLimit: { max: 5, windowMs: 60_000 },
+      corsOrigins: '*',
+    });
     // .data in the checkout; as root, when PostgreSQL's account cannot reach it, a directory it can (db/dataDir.ts)
     const where = defaultDataDir(path.dirname(DEFAULTS.dataDir), undefined);
     expect(o.pgliteDir).toBe(path.join(where, 'pglite'));

@@ -27,48 +27,99 @@ describe('defaults', () => {
   it('an empty environment gives the documented defaults', () => {
     const { server, outbox } = loadEnv({});
     expect(server).toMatchObject({
-      host: '127.0.0.1', port: 8787, shutdownDrainMs: 3000, shutdownTimeoutMs: 20_000, databaseUrl: undefined, dbPoolSize: 20,
-      jwtSecret: LOCAL_JWT_SECRET, rateLimit: { max: 5, windowMs: 60_000 }, readRateLimit: { max: 120, windowMs: 60_000 },
-      trustProxy: false, hstsMaxAge: 0, corsOrigins: '*', bodyLimit: 65_536, bodyTimeoutMs: 30_000, maxConnectionsPerAddress: 256,
-      statementTimeoutMs: 4000, supabaseUrl: undefined, storybookOrigin: undefined, storybookPath: '/storybook', overrideGlobals: false,
+      host: '127.0.0.1',
+      port: 8787,
+      shutdownDrainMs: 3000,
+      shutdownTimeoutMs: 20_000,
+      databaseUrl: undefined,
+      dbPoolSize: 20,
+      jwtSecret: LOCAL_JWT_SECRET,
+      rateLimit: { max: 5, windowMs: 60_000 },
+      readRateLimit: { max: 120, windowMs: 60_000 },
+      trustProxy: false,
+      hstsMaxAge: 0,
+      corsOrigins: '*',
+      bodyLimit: 65_536,
+      bodyTimeoutMs: 30_000,
+      maxConnectionsPerAddress: 256,
+      statementTimeoutMs: 4000,
+      supabaseUrl: undefined,
+      storybookOrigin: undefined,
+      storybookPath: '/storybook',
+      overrideGlobals: false,
     });
     expect(server).toMatchObject({
-      distDir: path.join(REPO_ROOT, 'dist'), ssrDir: path.join(REPO_ROOT, 'dist-server'), dataDir: defaultDataDir(REPO_ROOT, undefined),
-      pgliteDir: path.join(defaultDataDir(REPO_ROOT, undefined), 'pglite'), storybookDir: path.join(REPO_ROOT, 'storybook-static'),
+      distDir: path.join(REPO_ROOT, 'dist'),
+      ssrDir: path.join(REPO_ROOT, 'dist-server'),
+      dataDir: defaultDataDir(REPO_ROOT, undefined),
+      pgliteDir: path.join(defaultDataDir(REPO_ROOT, undefined), 'pglite'),
+      storybookDir: path.join(REPO_ROOT, 'storybook-static'),
       migrationsDir: path.join(REPO_ROOT, 'supabase', 'migrations'),
     });
     expect(server.auth).toEqual({
-      jwtExpiry: 3600, refreshTokenReuseInterval: 10, passwordMinLength: 10, signupEnabled: false, mfaChallengeExpiry: 300,
-      totpIssuer: 'www.lumenwebstudio.com', issuer: 'https://www.lumenwebstudio.com/auth/v1', signingKey: undefined,
+      jwtExpiry: 3600,
+      refreshTokenReuseInterval: 10,
+      passwordMinLength: 10,
+      signupEnabled: false,
+      mfaChallengeExpiry: 300,
+      totpIssuer: 'www.lumenwebstudio.com',
+      issuer: 'https://www.lumenwebstudio.com/auth/v1',
+      signingKey: undefined,
       argon2: { memoryCost: 19_456, timeCost: 2 },
       hashing: { concurrency: Math.max(1, os.availableParallelism() - 1), reserved: 1, maxWaitMs: 2000, maxQueue: 64 },
       rateLimit: { windowMs: 300_000, perAddress: 30, perAccount: 5, perAccountTotal: 20, totpLockAfter: 10, totpLockMs: 300_000 },
     });
     expect(outbox).toEqual({
-      smtpUrl: undefined, mail: { to: '', from: '', siteUrl: 'https://www.lumenwebstudio.com' },
-      pollMs: 2000, leaseMs: 300_000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, failingAfter: 3, smtpTimeoutMs: 30_000,
+      smtpUrl: undefined,
+      mail: { to: '', from: '', siteUrl: 'https://www.lumenwebstudio.com' },
+      pollMs: 2000,
+      leaseMs: 300_000,
+      retryBaseMs: 30_000,
+      retryMaxMs: 3_600_000,
+      failingAfter: 3,
+      smtpTimeoutMs: 30_000,
     });
   });
 
   it('every area exports the same defaults', () => {
     expect(DEFAULTS).toEqual(ENV_DEFAULTS.server);
     expect(AUTH_DEFAULTS).toEqual(ENV_DEFAULTS.server.auth);
-    expect(OUTBOX_DEFAULTS).toEqual({ pollMs: 2000, leaseMs: 300_000, retryBaseMs: 30_000, retryMaxMs: 3_600_000, failingAfter: 3, smtpTimeoutMs: 30_000 });
+    expect(OUTBOX_DEFAULTS).toEqual({
+      pollMs: 2000,
+      leaseMs: 300_000,
+      retryBaseMs: 30_000,
+      retryMaxMs: 3_600_000,
+      failingAfter: 3,
+      smtpTimeoutMs: 30_000,
+    });
     // DEFAULTS name the checkout's .data; loading an environment without DATA_DIR may move it (db/dataDir.ts, as root).
     const dataDir = defaultDataDir(REPO_ROOT, undefined);
     expect(loadConfig({})).toEqual({ ...DEFAULTS, dataDir, pgliteDir: path.join(dataDir, 'pglite') });
   });
 
   it('values are trimmed and a blank value is unset', () => {
-    expect(loadConfig({ PORT: ' 9000 ', HOST: '  ', JWT_SECRET: '', DATA_DIR: ' /srv/d ' })).toMatchObject({ port: 9000, host: '127.0.0.1', jwtSecret: LOCAL_JWT_SECRET, dataDir: '/srv/d' });
+    expect(loadConfig({ PORT: ' 9000 ', HOST: '  ', JWT_SECRET: '', DATA_DIR: ' /srv/d ' })).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      jwtSecret: LOCAL_JWT_SECRET,
+      dataDir: '/srv/d',
+    });
   });
 });
 
 describe('coercion', () => {
   it('integers: Number() syntax within bounds', () => {
-    expect(loadConfig({ PORT: '0', BODY_LIMIT: '1e4', RATE_LIMIT_MAX: '0' })).toMatchObject({ port: 0, bodyLimit: 10_000, rateLimit: { max: 0 } });
-    for (const bad of ['abc', '1.5', '-1', '65536', 'Infinity']) expect(refusal({ PORT: bad }), bad).toBe(`PORT must be an integer from 0 to 65535, got "${bad}"`);
-    expect(loadEnv({ AUTH_ARGON2_MEMORY_KIB: '256', OUTBOX_FAILING_AFTER: '7' })).toMatchObject({ server: { auth: { argon2: { memoryCost: 256 } } }, outbox: { failingAfter: 7 } });
+    expect(loadConfig({ PORT: '0', BODY_LIMIT: '1e4', RATE_LIMIT_MAX: '0' })).toMatchObject({
+      port: 0,
+      bodyLimit: 10_000,
+      rateLimit: { max: 0 },
+    });
+    for (const bad of ['abc', '1.5', '-1', '65536', 'Infinity'])
+      expect(refusal({ PORT: bad }), bad).toBe(`PORT must be an integer from 0 to 65535, got "${bad}"`);
+    expect(loadEnv({ AUTH_ARGON2_MEMORY_KIB: '256', OUTBOX_FAILING_AFTER: '7' })).toMatchObject({
+      server: { auth: { argon2: { memoryCost: 256 } } },
+      outbox: { failingAfter: 7 },
+    });
     expect(refusal({ AUTH_JWT_EXPIRY: '29' })).toMatch(/^AUTH_JWT_EXPIRY must be an integer from 30 to 604800/);
   });
 
@@ -79,7 +130,9 @@ describe('coercion', () => {
   });
 
   it('TRUST_PROXY: a hop count from 0 to 32 or a flag', () => {
-    expect([loadConfig({ TRUST_PROXY: '2' }), loadConfig({ TRUST_PROXY: 'on' }), loadConfig({ TRUST_PROXY: 'off' })].map((o) => o.trustProxy)).toEqual([2, true, false]);
+    expect(
+      [loadConfig({ TRUST_PROXY: '2' }), loadConfig({ TRUST_PROXY: 'on' }), loadConfig({ TRUST_PROXY: 'off' })].map((o) => o.trustProxy),
+    ).toEqual([2, true, false]);
     expect(refusal({ TRUST_PROXY: '33' })).toMatch(/^TRUST_PROXY must be the number of proxies/);
     expect(refusal({ TRUST_PROXY: 'maybe' })).toMatch(/got "maybe"$/);
   });
@@ -92,31 +145,51 @@ describe('coercion', () => {
   });
 
   it('directories resolve against the working directory', () => {
-    expect(loadConfig({ DIST_DIR: 'rel/dist', SSR_DIR: '/abs/ssr', STORYBOOK_DIR: 'sb' })).toMatchObject({ distDir: path.resolve('rel/dist'), ssrDir: '/abs/ssr', storybookDir: path.resolve('sb') });
+    expect(loadConfig({ DIST_DIR: 'rel/dist', SSR_DIR: '/abs/ssr', STORYBOOK_DIR: 'sb' })).toMatchObject({
+      distDir: path.resolve('rel/dist'),
+      ssrDir: '/abs/ssr',
+      storybookDir: path.resolve('sb'),
+    });
   });
 
   it('origins: SUPABASE_URL keeps the origin; CORS_ORIGINS is * or a list', () => {
     expect(loadConfig({ SUPABASE_URL: 'https://abc.supabase.co/rest/v1' }).supabaseUrl).toBe('https://abc.supabase.co');
-    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://b.example:8080/x' }).corsOrigins).toEqual(['https://a.example', 'http://b.example:8080']);
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://b.example:8080/x' }).corsOrigins).toEqual([
+      'https://a.example',
+      'http://b.example:8080',
+    ]);
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
-    expect(refusal({ CORS_ORIGINS: 'https://a.example, ftp://b.example' })).toMatch(/^CORS_ORIGINS must be \* or comma-separated http\(s\) URLs or origins/);
+    expect(refusal({ CORS_ORIGINS: 'https://a.example, ftp://b.example' })).toMatch(
+      /^CORS_ORIGINS must be \* or comma-separated http\(s\) URLs or origins/,
+    );
     expect(refusal({ SUPABASE_URL: 'abc.supabase.co' })).toBe('SUPABASE_URL must be an http(s) URL or origin, got "abc.supabase.co"');
   });
 
   it('STORYBOOK_PATH: off, or a sub-path normalised to /a/b, never / or an API path', () => {
-    expect(['off', 'none', '0', 'design/', '//a/b//'].map((p) => loadConfig({ STORYBOOK_PATH: p }).storybookPath)).toEqual([undefined, undefined, undefined, '/design', '/a/b']);
-    for (const bad of ['/', '/rest', '/auth/x', '/a b', '/.hidden']) expect(refusal({ STORYBOOK_PATH: bad }), bad).toMatch(/^STORYBOOK_PATH must be "off" or a sub-path/);
+    expect(['off', 'none', '0', 'design/', '//a/b//'].map((p) => loadConfig({ STORYBOOK_PATH: p }).storybookPath)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      '/design',
+      '/a/b',
+    ]);
+    for (const bad of ['/', '/rest', '/auth/x', '/a b', '/.hidden'])
+      expect(refusal({ STORYBOOK_PATH: bad }), bad).toMatch(/^STORYBOOK_PATH must be "off" or a sub-path/);
   });
 
   it('secrets: JWT_SECRET has at least 32 characters; SMTP_URL is smtp(s); neither is echoed', () => {
     expect(loadConfig({ JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
     expect(refusal({ JWT_SECRET: 'short-secret' })).toBe('JWT_SECRET must be at least 32 characters long');
-    expect(loadEnv({ SMTP_URL: 'smtps://u:p@mail.example:465', NOTIFY_TO: 'a@example.com' }).outbox.smtpUrl).toBe('smtps://u:p@mail.example:465');
+    expect(loadEnv({ SMTP_URL: 'smtps://u:p@mail.example:465', NOTIFY_TO: 'a@example.com' }).outbox.smtpUrl).toBe(
+      'smtps://u:p@mail.example:465',
+    );
     expect(refusal({ SMTP_URL: 'https://u:hunter2@mail.example' })).toBe('SMTP_URL must be an smtp:// or smtps:// URL');
   });
 
   it('text values are kept as given', () => {
-    expect(loadEnv({ DATABASE_URL: 'postgres://u@h/db', AUTH_ISSUER: 'https://x.example/auth/v1', AUTH_TOTP_ISSUER: 'Studio' })).toMatchObject({
+    expect(
+      loadEnv({ DATABASE_URL: 'postgres://u@h/db', AUTH_ISSUER: 'https://x.example/auth/v1', AUTH_TOTP_ISSUER: 'Studio' }),
+    ).toMatchObject({
       server: { databaseUrl: 'postgres://u@h/db', auth: { issuer: 'https://x.example/auth/v1', totpIssuer: 'Studio' } },
     });
   });
@@ -142,7 +215,8 @@ describe('rules between variables', () => {
   it('token iss and TOTP issuer: AUTH_ISSUER / AUTH_TOTP_ISSUER, else SITE_URL, else VITE_SITE_URL (never a request Host)', () => {
     const auth = (env: Record<string, string>) => loadEnv(env).server.auth;
     expect(auth({ SITE_URL: 'https://studio.example/', VITE_SITE_URL: 'https://v.example' })).toMatchObject({
-      issuer: 'https://studio.example/auth/v1', totpIssuer: 'studio.example',
+      issuer: 'https://studio.example/auth/v1',
+      totpIssuer: 'studio.example',
     });
     expect(auth({ VITE_SITE_URL: 'https://v.example' })).toMatchObject({ issuer: 'https://v.example/auth/v1', totpIssuer: 'v.example' });
     expect(loadEnv({ SITE_URL: 'https://studio.example' }).outbox.mail.siteUrl).toBe('https://studio.example');
@@ -151,31 +225,47 @@ describe('rules between variables', () => {
 
   it('the inbox link: INBOX_SITE_URL, else VITE_SITE_URL, else the studio site, without trailing slashes', () => {
     expect(loadEnv({ VITE_SITE_URL: 'https://v.example/' }).outbox.mail.siteUrl).toBe('https://v.example');
-    expect(loadEnv({ INBOX_SITE_URL: 'http://i.example/base//', VITE_SITE_URL: 'https://v.example' }).outbox.mail.siteUrl).toBe('http://i.example/base');
+    expect(loadEnv({ INBOX_SITE_URL: 'http://i.example/base//', VITE_SITE_URL: 'https://v.example' }).outbox.mail.siteUrl).toBe(
+      'http://i.example/base',
+    );
     expect(refusal({ INBOX_SITE_URL: 'i.example' })).toBe('INBOX_SITE_URL must be an http(s) URL, got "i.example"');
   });
 
   it('NOTIFY_TO is required with SMTP_URL; NOTIFY_FROM defaults to it', () => {
-    expect(refusal({ SMTP_URL: 'smtp://mail.example' })).toBe('NOTIFY_TO must name the address that receives new-lead e-mails when SMTP_URL is set');
+    expect(refusal({ SMTP_URL: 'smtp://mail.example' })).toBe(
+      'NOTIFY_TO must name the address that receives new-lead e-mails when SMTP_URL is set',
+    );
     expect(loadEnv({ NOTIFY_TO: 'a@example.com' }).outbox.mail).toMatchObject({ to: 'a@example.com', from: 'a@example.com' });
     expect(loadEnv({ NOTIFY_TO: 'a@example.com', NOTIFY_FROM: 'b@example.com' }).outbox.mail.from).toBe('b@example.com');
   });
 
   it('OUTBOX_LEASE_MS must be more than three times SMTP_TIMEOUT_MS', () => {
     expect(loadEnv({ OUTBOX_LEASE_MS: '3001', SMTP_TIMEOUT_MS: '1000' }).outbox).toMatchObject({ leaseMs: 3001, smtpTimeoutMs: 1000 });
-    expect(refusal({ OUTBOX_LEASE_MS: '3000', SMTP_TIMEOUT_MS: '1000' })).toBe('OUTBOX_LEASE_MS must be more than three times SMTP_TIMEOUT_MS (1000), got "3000"');
+    expect(refusal({ OUTBOX_LEASE_MS: '3000', SMTP_TIMEOUT_MS: '1000' })).toBe(
+      'OUTBOX_LEASE_MS must be more than three times SMTP_TIMEOUT_MS (1000), got "3000"',
+    );
     expect(refusal({ OUTBOX_LEASE_MS: '60000' })).toMatch(/three times SMTP_TIMEOUT_MS \(30000\)/);
   });
 
   it('options built in code are checked too (tests and scripts)', () => {
     expect(() => resolveOptions({ jwtSecret: 'short' })).toThrow(new ConfigError('JWT_SECRET must be at least 32 characters long'));
     expect(resolveOptions({ rateLimit: { max: 1, windowMs: 10 } }).rateLimit).toEqual({ max: 1, windowMs: 10 });
-    expect(resolveAuthOptions({ argon2: { memoryCost: 256, timeCost: 1 } })).toMatchObject({ ...AUTH_DEFAULTS, argon2: { memoryCost: 256, timeCost: 1 } });
+    expect(resolveAuthOptions({ argon2: { memoryCost: 256, timeCost: 1 } })).toMatchObject({
+      ...AUTH_DEFAULTS,
+      argon2: { memoryCost: 256, timeCost: 1 },
+    });
   });
 });
 
 describe('one error for the whole environment', () => {
-  const BAD = { PORT: 'abc', HOST: 'example.com', JWT_SECRET: 'short', AUTH_HASH_MAX_QUEUE: '-1', SMTP_URL: 'http://u:hunter2@x', OUTBOX_LEASE_MS: '1000' };
+  const BAD = {
+    PORT: 'abc',
+    HOST: 'example.com',
+    JWT_SECRET: 'short',
+    AUTH_HASH_MAX_QUEUE: '-1',
+    SMTP_URL: 'http://u:hunter2@x',
+    OUTBOX_LEASE_MS: '1000',
+  };
   const LINES = [
     'HOST must be an IP address such as 127.0.0.1, 0.0.0.0 or ::, got "example.com"',
     'PORT must be an integer from 0 to 65535, got "abc"',

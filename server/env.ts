@@ -115,10 +115,18 @@ function crossChecks(e: Variables, ctx: z.RefinementCtx<Variables>): void {
   const bad = new Set(ctx.issues.map((issue) => issue.path?.[0]));
   const valid = (...names: (keyof Variables)[]) => names.every((name) => !bad.has(name));
   if (valid('SMTP_URL') && e.SMTP_URL !== undefined && e.NOTIFY_TO === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['NOTIFY_TO'], message: 'must name the address that receives new-lead e-mails when SMTP_URL is set' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['NOTIFY_TO'],
+      message: 'must name the address that receives new-lead e-mails when SMTP_URL is set',
+    });
   }
   if (valid('OUTBOX_LEASE_MS', 'SMTP_TIMEOUT_MS') && e.OUTBOX_LEASE_MS <= 3 * e.SMTP_TIMEOUT_MS) {
-    ctx.addIssue({ code: 'custom', path: ['OUTBOX_LEASE_MS'], message: `must be more than three times SMTP_TIMEOUT_MS (${e.SMTP_TIMEOUT_MS})` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OUTBOX_LEASE_MS'],
+      message: `must be more than three times SMTP_TIMEOUT_MS (${e.SMTP_TIMEOUT_MS})`,
+    });
   }
   if (valid('HOST', 'JWT_SECRET', 'AUTH_SIGNING_KEY', 'DATABASE_URL', 'SMTP_URL')) {
     for (const [name, message] of secretProblems(e)) ctx.addIssue({ code: 'custom', path: [name], message });
@@ -142,8 +150,12 @@ function toAuth(e: Variables): AuthOptions {
     issuer: e.AUTH_ISSUER ?? `${siteOf(e)}/auth/v1`,
     signingKey: e.AUTH_SIGNING_KEY,
     argon2: { memoryCost: e.AUTH_ARGON2_MEMORY_KIB, timeCost: e.AUTH_ARGON2_TIME_COST },
-    hashing: { concurrency: e.AUTH_HASH_CONCURRENCY, reserved: e.AUTH_HASH_RESERVED,
-      maxWaitMs: e.AUTH_HASH_MAX_WAIT_MS, maxQueue: e.AUTH_HASH_MAX_QUEUE },
+    hashing: {
+      concurrency: e.AUTH_HASH_CONCURRENCY,
+      reserved: e.AUTH_HASH_RESERVED,
+      maxWaitMs: e.AUTH_HASH_MAX_WAIT_MS,
+      maxQueue: e.AUTH_HASH_MAX_QUEUE,
+    },
     rateLimit: {
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
       perAddress: e.AUTH_RATE_LIMIT_PER_ADDRESS,
@@ -217,7 +229,10 @@ export function loadEnv(env: Record<string, string | undefined> = process.env): 
   const parsed = parse(input);
   if (input.DATA_DIR || input.DATABASE_URL) return parsed;
   const dataDir = defaultDataDir(REPO_ROOT, undefined);
-  return { ...parsed, server: { ...parsed.server, dataDir, pgliteDir: input.PGLITE_DIR ? parsed.server.pgliteDir : path.join(dataDir, 'pglite') } };
+  return {
+    ...parsed,
+    server: { ...parsed.server, dataDir, pgliteDir: input.PGLITE_DIR ? parsed.server.pgliteDir : path.join(dataDir, 'pglite') },
+  };
 }
 
 /** Every default: the environment without any variable set (DATA_DIR: the checkout's .data, which loadEnv may move). */

@@ -32,10 +32,13 @@ const FLAG = 'must be true or false (1/0, yes/no, on/off)';
 export const flag = parsed(FLAG, (v) => (TRUE.test(v) ? true : FALSE.test(v) ? false : invalid));
 
 /** TRUST_PROXY: a number of proxies (0 to 32), or a flag (true = 1, false = none). */
-export const proxies = parsed('must be the number of proxies in front (0 to 32), or on/off (true/false, yes/no)', (v): boolean | number | typeof invalid => {
-  if (/^\d+$/.test(v)) return Number(v) <= 32 ? Number(v) : invalid;
-  return TRUE.test(v) ? true : FALSE.test(v) ? false : invalid;
-});
+export const proxies = parsed(
+  'must be the number of proxies in front (0 to 32), or on/off (true/false, yes/no)',
+  (v): boolean | number | typeof invalid => {
+    if (/^\d+$/.test(v)) return Number(v) <= 32 ? Number(v) : invalid;
+    return TRUE.test(v) ? true : FALSE.test(v) ? false : invalid;
+  },
+);
 
 /** Any text. */
 export const text = z.string();
@@ -96,7 +99,13 @@ const SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
 export const mountPath = parsed('must be "off" or a sub-path such as /storybook (letters, digits, - _ . ~; not / or an API path)', (v) => {
   if (/^(off|false|0|no|none)$/i.test(v)) return false;
   const normalized = '/' + v.replace(/^\/+|\/+$/g, '');
-  const valid = normalized !== '/' && normalized.slice(1).split('/').every((s) => SEGMENT.test(s)) && !API_PATH.test(normalized);
+  const valid =
+    normalized !== '/' &&
+    normalized
+      .slice(1)
+      .split('/')
+      .every((s) => SEGMENT.test(s)) &&
+    !API_PATH.test(normalized);
   return valid ? normalized : invalid;
 });
 
@@ -110,5 +119,7 @@ export function describeIssues(issues: z.core.$ZodIssue[], input: Record<string,
     if (!lines.has(name)) lines.set(name, `${name} ${issue.message}${got}`);
   }
   const list = [...lines.values()];
-  return list.length === 1 ? (list[0] ?? '') : `${list.length} environment variables are not valid:\n${list.map((line) => `  - ${line}`).join('\n')}`;
+  return list.length === 1
+    ? (list[0] ?? '')
+    : `${list.length} environment variables are not valid:\n${list.map((line) => `  - ${line}`).join('\n')}`;
 }

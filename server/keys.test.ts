@@ -28,7 +28,9 @@ describe('keys', () => {
 describe('HS256 signature check', () => {
   const secret = 's'.repeat(40);
   const signed = (header: Record<string, unknown>, payload: unknown = { role: 'anon' }) =>
-    new CompactSign(new TextEncoder().encode(JSON.stringify(payload))).setProtectedHeader({ alg: 'HS256', ...header }).sign(new TextEncoder().encode(secret));
+    new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
+      .setProtectedHeader({ alg: 'HS256', ...header })
+      .sign(new TextEncoder().encode(secret));
 
   it('returns the payload of a token signed with the secret, whatever JSON it is', async () => {
     await expect(verifySecretSignature(secret, await signed({ typ: 'JWT' }))).resolves.toEqual({ role: 'anon' });
@@ -40,7 +42,9 @@ describe('HS256 signature check', () => {
     await expect(verifySecretSignature('t'.repeat(40), await signed({ typ: 'JWT' }))).rejects.toBeInstanceOf(TokenSignatureError);
     await expect(verifySecretSignature(secret, await signed({ typ: 'at+jwt' }))).rejects.toBeInstanceOf(TokenSignatureError);
     await expect(verifySecretSignature(secret, await signed({ crit: ['b64'], b64: true }))).rejects.toBeInstanceOf(TokenSignatureError);
-    const notJson = await new CompactSign(new TextEncoder().encode('{not json')).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
+    const notJson = await new CompactSign(new TextEncoder().encode('{not json'))
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(secret));
     await expect(verifySecretSignature(secret, notJson)).rejects.toThrow('payload is not JSON');
   });
 });

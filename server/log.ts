@@ -13,8 +13,15 @@ const LEVELS = new Set(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'sil
 export function createLogger(env: Record<string, string | undefined> = process.env, tty = Boolean(process.stdout.isTTY)): Logger {
   const wanted = env.LOG_LEVEL?.trim().toLowerCase() || 'info';
   const level = LEVELS.has(wanted) ? wanted : 'info';
-  const options = { level, base: { service: 'studio-site' }, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label: string) => ({ level: label }) } };
-  const logger = tty ? pino(options, pretty({ colorize: true, sync: true, ignore: 'service,pid,hostname' })) : pino(options, pino.destination({ sync: true }));
+  const options = {
+    level,
+    base: { service: 'studio-site' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+  };
+  const logger = tty
+    ? pino(options, pretty({ colorize: true, sync: true, ignore: 'service,pid,hostname' }))
+    : pino(options, pino.destination({ sync: true }));
   if (level !== wanted) logger.warn({ LOG_LEVEL: env.LOG_LEVEL }, 'LOG_LEVEL is not a known level; using info');
   return logger;
 }

@@ -73,7 +73,13 @@ export function requestLog(log: Logger, trustProxy: boolean | number): Middlewar
       const code = await errorCode(c.res);
       const reason = c.get('logReason');
       const line = {
-        reqId: id, method: c.req.method, path, status, ...(code ? { code } : {}), ...(reason ? { reason } : {}), ms,
+        reqId: id,
+        method: c.req.method,
+        path,
+        status,
+        ...(code ? { code } : {}),
+        ...(reason ? { reason } : {}),
+        ms,
         client: clientOf(c, trustProxy),
         ...(isClientAbort(c) ? { clientAbort: true } : {}),
       };

@@ -132,7 +132,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     })());
   return {
     url: `http://${urlHost(options.host)}:${port}`,
-    listening: `${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}` +
+    listening:
+      `${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}` +
       (WILDCARDS[options.host] ? `, ${WILDCARDS[options.host]}` : ''),
     port,
     options,

@@ -78,7 +78,11 @@ describe('static files', () => {
     const first = await get('/data.json');
     const etag = first.headers.get('etag') ?? '';
     const modified = first.headers.get('last-modified') ?? '';
-    const conditionals: Record<string, string>[] = [{ 'if-none-match': etag }, { 'if-modified-since': modified }, { 'if-none-match': `W/"x", ${etag}` }];
+    const conditionals: Record<string, string>[] = [
+      { 'if-none-match': etag },
+      { 'if-modified-since': modified },
+      { 'if-none-match': `W/"x", ${etag}` },
+    ];
     for (const conditional of conditionals) {
       const r = await get('/data.json', conditional);
       expect(r.status, JSON.stringify(conditional)).toBe(304);
@@ -125,7 +129,10 @@ describe('Storybook on the static module', () => {
     expect(await (await storybook.request('/storybook/iframe')).text()).toBe('<p>preview</p>');
     expect((await storybook.request('/storybook/iframe/')).headers.get('location')).toBe('/storybook/iframe');
     const asset = await storybook.request('/storybook/assets/sb-1.js', { headers: { 'accept-encoding': 'gzip' } });
-    expect([asset.headers.get('cache-control'), asset.headers.get('content-encoding')]).toEqual(['public, max-age=31536000, immutable', 'gzip']);
+    expect([asset.headers.get('cache-control'), asset.headers.get('content-encoding')]).toEqual([
+      'public, max-age=31536000, immutable',
+      'gzip',
+    ]);
   });
 
   it('says how to build it when it is not built', async () => {

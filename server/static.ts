@@ -80,7 +80,8 @@ function guard(root: string): MiddlewareHandler<Env> {
     const segments = decodeSegments(url.pathname);
     if (segments === 'bad') return c.text('Bad Request', 400);
     // Leading slashes are collapsed so `//evil.com/` can never become a protocol-relative redirect.
-    if (url.pathname.length > 1 && url.pathname.endsWith('/')) return c.redirect('/' + url.pathname.replace(/^\/+|\/+$/g, '') + url.search, 301);
+    if (url.pathname.length > 1 && url.pathname.endsWith('/'))
+      return c.redirect('/' + url.pathname.replace(/^\/+|\/+$/g, '') + url.search, 301);
     if (segments === 'forbidden') return notFound(c, root, []);
     c.set('segments', segments);
     await next();

@@ -37,7 +37,12 @@ export function buildStorybookCsp(): string {
 
 export function storybookHeaderValues(siteHeaders: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
   // Sample leads and the staff screens are for designers, not for search engines.
-  return { ...siteHeaders, 'Content-Security-Policy': buildStorybookCsp(), 'X-Frame-Options': 'SAMEORIGIN', 'X-Robots-Tag': 'noindex, nofollow' };
+  return {
+    ...siteHeaders,
+    'Content-Security-Policy': buildStorybookCsp(),
+    'X-Frame-Options': 'SAMEORIGIN',
+    'X-Robots-Tag': 'noindex, nofollow',
+  };
 }
 
 /** Set by `npm start` (scripts/start.ts) while it builds the Storybook after the site is up. */

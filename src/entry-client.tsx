@@ -21,7 +21,8 @@ if (container.firstElementChild) {
   showCurrentYear(container);
   startIslands(container, navigator);
   // After the page has loaded and the browser is idle: nothing competes with the first paint.
-  const warm = () => ('requestIdleCallback' in window ? window.requestIdleCallback(warmModules, { timeout: 3000 }) : setTimeout(warmModules, 500));
+  const warm = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(warmModules, { timeout: 3000 }) : setTimeout(warmModules, 500);
   if (document.readyState === 'complete') warm();
   else window.addEventListener('load', warm, { once: true });
 } else {

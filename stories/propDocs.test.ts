@@ -44,7 +44,9 @@ describe('props tables', () => {
     '%s: every prop of %s has a description',
     (_story, name, file) => {
       const doc = docs.find((d) => d.filePath === file && (d.displayName === name || docs.filter((o) => o.filePath === file).length === 1));
-      const undocumented = Object.values(doc?.props ?? {}).filter((prop) => !prop.description.trim()).map((prop) => prop.name);
+      const undocumented = Object.values(doc?.props ?? {})
+        .filter((prop) => !prop.description.trim())
+        .map((prop) => prop.name);
       expect(undocumented, `${path.relative(root, file)}: props without a TSDoc comment`).toEqual([]);
     },
   );

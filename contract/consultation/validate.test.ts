@@ -30,9 +30,12 @@ describe('validateConsultation', () => {
     expect(validateConsultation({ ...valid, ...change })).toEqual({ [field]: message });
   });
 
-  it.each(['555-0142 ext 3', 'call me after 5', '+44 20 7946 0958', '5'.repeat(LIMITS.phone)])('accepts any phone text up to the limit: %s', (phone) => {
-    expect(validateConsultation({ ...valid, phone })).toEqual({});
-  });
+  it.each(['555-0142 ext 3', 'call me after 5', '+44 20 7946 0958', '5'.repeat(LIMITS.phone)])(
+    'accepts any phone text up to the limit: %s',
+    (phone) => {
+      expect(validateConsultation({ ...valid, phone })).toEqual({});
+    },
+  );
 
   it('reports every missing required field at once', () => {
     expect(Object.keys(validateConsultation(emptyConsultation)).sort()).toEqual(['email', 'message', 'name', 'service']);

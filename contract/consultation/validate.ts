@@ -24,7 +24,8 @@ export function validateConsultation(values: ConsultationValues): ConsultationEr
   else if (name.length > LIMITS.name) errors.name = `Please keep your name under ${LIMITS.name} characters.`;
 
   if (!email) errors.email = 'Please enter your email address.';
-  else if (email.length > LIMITS.email || !EMAIL_SHAPE.test(email)) errors.email = 'Please enter a valid email address, like name@example.com.';
+  else if (email.length > LIMITS.email || !EMAIL_SHAPE.test(email))
+    errors.email = 'Please enter a valid email address, like name@example.com.';
 
   // The spec gives the optional phone no format: any text ("555-0142 ext 3") up to the column's limit.
   if (phone.length > LIMITS.phone) errors.phone = `Please keep the phone number under ${LIMITS.phone} characters.`;

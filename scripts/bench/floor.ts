@@ -18,7 +18,9 @@ export interface Floor extends Latencies {
 export function pgbenchFloor(dbUrl: string, insertSql: string, payload: string, claims: object, tmp: string): Floor | undefined {
   let binary: string;
   try {
-    binary = execFileSync('sh', ['-c', 'command -v pgbench || ls /usr/lib/postgresql/*/bin/pgbench | tail -1'], { encoding: 'utf8' }).trim();
+    binary = execFileSync('sh', ['-c', 'command -v pgbench || ls /usr/lib/postgresql/*/bin/pgbench | tail -1'], {
+      encoding: 'utf8',
+    }).trim();
   } catch {
     binary = '';
   }
@@ -37,13 +39,36 @@ export function pgbenchFloor(dbUrl: string, insertSql: string, payload: string, 
   fs.writeFileSync(scriptFile, script);
   const url = new URL(dbUrl);
   const logPrefix = path.join(tmp, 'pgbench');
-  const vars = { role: 'anon', claims: JSON.stringify(claims), method: 'POST', path: '/rest/v1/submissions', timeout: String(DEFAULT_STATEMENT_TIMEOUT_MS), payload };
+  const vars = {
+    role: 'anon',
+    claims: JSON.stringify(claims),
+    method: 'POST',
+    path: '/rest/v1/submissions',
+    timeout: String(DEFAULT_STATEMENT_TIMEOUT_MS),
+    payload,
+  };
   const run = (perClient: number, log: string[]) =>
     execFileSync(
       binary,
       [
-        '-n', '-M', 'prepared', '-c', String(C), '-j', '2', '-t', String(perClient), '-f', scriptFile, ...log,
-        '-h', url.searchParams.get('host') ?? url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'),
+        '-n',
+        '-M',
+        'prepared',
+        '-c',
+        String(C),
+        '-j',
+        '2',
+        '-t',
+        String(perClient),
+        '-f',
+        scriptFile,
+        ...log,
+        '-h',
+        url.searchParams.get('host') ?? url.hostname,
+        '-p',
+        url.port || '5432',
+        '-U',
+        decodeURIComponent(url.username || 'postgres'),
         ...Object.entries(vars).flatMap(([k, v]) => ['-D', `${k}=${v}`]),
         url.pathname.slice(1),
       ],

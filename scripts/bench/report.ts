@@ -31,8 +31,12 @@ export interface Row extends Latencies {
 /** Prints the results; true when a target failed. */
 export function report(results: Row[]): boolean {
   const f = (n: number, d = 1) => n.toFixed(d);
-  console.log(`\n### Submission insert benchmark (N=${N}, concurrency=${C}, pool ${POOL_SIZE}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]?.toFixed(2)})\n`);
-  console.log('| backend | server req/s | p50 ms | p95 ms | p99 ms | errors | rows stored | raw DB tx/s | server/raw | RSS idle MB | RSS peak MB | tree PSS idle MB | tree PSS peak MB | start ms | CPU ms/req server | client | PostgreSQL |');
+  console.log(
+    `\n### Submission insert benchmark (N=${N}, concurrency=${C}, pool ${POOL_SIZE}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]?.toFixed(2)})\n`,
+  );
+  console.log(
+    '| backend | server req/s | p50 ms | p95 ms | p99 ms | errors | rows stored | raw DB tx/s | server/raw | RSS idle MB | RSS peak MB | tree PSS idle MB | tree PSS peak MB | start ms | CPU ms/req server | client | PostgreSQL |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
@@ -60,20 +64,34 @@ export function report(results: Row[]): boolean {
       checks.push([`tree PSS idle <= 150 MB (${f(r.pssIdleMb, 0)} MB, server + PostgreSQL)`, r.pssIdleMb <= 150]);
       checks.push([`tree PSS peak <= 350 MB (${f(r.pssPeakMb, 0)} MB)`, r.pssPeakMb <= 350]);
       const external = results.find((x) => x.backend === 'postgres');
-      if (external) checks.push([`throughput >= 0.9x external PostgreSQL (${f(r.rps, 0)} vs ${f(external.rps, 0)} req/s)`, r.rps >= 0.9 * external.rps]);
+      if (external)
+        checks.push([
+          `throughput >= 0.9x external PostgreSQL (${f(r.rps, 0)} vs ${f(external.rps, 0)} req/s)`,
+          r.rps >= 0.9 * external.rps,
+        ]);
       const floor = external?.floor;
-      if (floor) checks.push([`p99 <= 1.2x pgbench p99 (${f(r.p99)} ms <= ${f(1.2 * floor.p99)} ms = 1.2 x ${f(floor.p99)}, pgbench on the external PostgreSQL)`, r.p99 <= 1.2 * floor.p99]);
+      if (floor)
+        checks.push([
+          `p99 <= 1.2x pgbench p99 (${f(r.p99)} ms <= ${f(1.2 * floor.p99)} ms = 1.2 x ${f(floor.p99)}, pgbench on the external PostgreSQL)`,
+          r.p99 <= 1.2 * floor.p99,
+        ]);
     }
     if (r.backend === 'postgres') {
       if (r.floor) {
-        checks.push([`p99 <= 1.2x pgbench p99 (${f(r.p99)} ms <= ${f(1.2 * r.floor.p99)} ms = 1.2 x ${f(r.floor.p99)})`, r.p99 <= 1.2 * r.floor.p99]);
+        checks.push([
+          `p99 <= 1.2x pgbench p99 (${f(r.p99)} ms <= ${f(1.2 * r.floor.p99)} ms = 1.2 x ${f(r.floor.p99)})`,
+          r.p99 <= 1.2 * r.floor.p99,
+        ]);
       } else {
         checks.push(['p99 <= 1.2x pgbench p99 (pgbench not installed: cannot be judged)', false]);
       }
     }
     if (r.fault) {
       const x = r.fault;
-      const statuses = Object.entries(x.statuses).map(([s, n]) => `${n}x ${s}`).join(', ') || 'none';
+      const statuses =
+        Object.entries(x.statuses)
+          .map(([s, n]) => `${n}x ${s}`)
+          .join(', ') || 'none';
       console.log(
         `- ${r.backend} fault scenario: ${x.terminated} connections terminated after ${Math.floor(N / 3)} of ${x.requests} requests; ` +
           `${x.failed} failed (${statuses}); recovery ${f(x.recoveryMs, 0)} ms; ${x.acknowledged} acknowledged, ${x.lost} lost`,

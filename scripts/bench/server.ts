@@ -7,7 +7,14 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess; url: string }> {
   const proc = spawn(process.execPath, ['server/main.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', RATE_LIMIT_MAX: '0', ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: '0',
+      RATE_LIMIT_MAX: '0',
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -23,4 +23,6 @@ export const submission = (i: number) => ({
 
 /** C anonymous supabase-js clients of the server at `url`, as visitors' browsers would be. */
 export const anonClients = (url: string) =>
-  Array.from({ length: C }, () => createClient(url, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false }, global: { fetch: lightFetch } }));
+  Array.from({ length: C }, () =>
+    createClient(url, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false }, global: { fetch: lightFetch } }),
+  );

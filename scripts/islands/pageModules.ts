@@ -69,7 +69,9 @@ export function pageModules(dist: string, islands: Record<IslandName, IslandTimi
   return function modulesFor(names: IslandName[], shellOnly: boolean): { preload: string[]; warm: string[] } {
     if (shellOnly) return { preload: [...entryImports, ...filesOf(['clientApp'])], warm: [] };
     const atLoad = names.filter((name) => islands[name].when === 'load');
-    const warmed = names.some((name) => islands[name].preload) ? names.filter((name) => islands[name].preload || islands[name].when === 'others') : [];
+    const warmed = names.some((name) => islands[name].preload)
+      ? names.filter((name) => islands[name].preload || islands[name].when === 'others')
+      : [];
     const preload = atLoad.length ? [...entryImports, ...filesOf(['hydrate', ...atLoad])] : entryImports;
     const warm = warmed.length ? filesOf(['hydrate', ...warmed]).filter((file) => !preload.includes(file)) : [];
     return { preload, warm };

@@ -50,7 +50,16 @@ export function median(values: number[]): number {
 
 export function medians(list: Metrics[]): Medians {
   const of = (key: keyof Metrics) => median(list.map((m) => m[key]));
-  return { perf: of('perf'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), jsKB: of('jsKB'), bootup: of('bootup'), bench: of('bench'), ok: list.length };
+  return {
+    perf: of('perf'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    jsKB: of('jsKB'),
+    bootup: of('bootup'),
+    bench: of('bench'),
+    ok: list.length,
+  };
 }
 
 export const fmt = (value: number, digits = 0) => (Number.isNaN(value) ? 'n/a' : value.toFixed(digits));
@@ -74,7 +83,12 @@ function verdict(target: Target, m: Medians, run: Run, ref: Medians | undefined)
     return misses.length ? `FAIL ${misses.join(' ')}` : 'PASS';
   }
   if (!ref) return clsIsZero(m.cls) ? '- (no ref)' : 'FAIL CLS';
-  const misses = [m.perf < ref.perf && 'perf', m.tbt > ref.tbt + GOAL.tbtSlackMs && 'TBT', m.lcp > ref.lcp * GOAL.lcpRatio && 'LCP', !clsIsZero(m.cls) && 'CLS'].filter(Boolean);
+  const misses = [
+    m.perf < ref.perf && 'perf',
+    m.tbt > ref.tbt + GOAL.tbtSlackMs && 'TBT',
+    m.lcp > ref.lcp * GOAL.lcpRatio && 'LCP',
+    !clsIsZero(m.cls) && 'CLS',
+  ].filter(Boolean);
   return misses.length ? `FAIL ${misses.join(' ')}` : 'PASS';
 }
 
@@ -87,11 +101,24 @@ export function report(run: Run): { table: string; notes: string[]; failed: stri
     const m = run.results.get(target) ?? medians([]);
     const tbtDiff = ref ? m.tbt - ref.tbt : NaN;
     const tbt = Number.isNaN(tbtDiff) ? 'n/a' : `${tbtDiff > 0 ? '+' : ''}${tbtDiff.toFixed(0)}`;
-    return [target.label, `${m.ok}/${run.runs}`, fmt(m.perf), fmt(m.lcp), fmt(m.tbt), fmt(m.cls, 3), fmt(m.jsKB), fmt(m.bootup), fmt(ref ? m.lcp / ref.lcp : NaN, 2), tbt, verdict(target, m, run, ref)];
+    return [
+      target.label,
+      `${m.ok}/${run.runs}`,
+      fmt(m.perf),
+      fmt(m.lcp),
+      fmt(m.tbt),
+      fmt(m.cls, 3),
+      fmt(m.jsKB),
+      fmt(m.bootup),
+      fmt(ref ? m.lcp / ref.lcp : NaN, 2),
+      tbt,
+      verdict(target, m, run, ref),
+    ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const edge = (i: number) => i === 0 || i === header.length - 1;
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (edge(i) ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (edge(i) ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => '-'.repeat(w + 1) + (edge(i) ? '-' : ':')).join('|')}|`;
   const table = [line(header), rule, ...rows.map(line)].join('\n');
 
@@ -104,7 +131,11 @@ export function report(run: Run): { table: string; notes: string[]; failed: stri
     : ref && `perf ≥ ${fmt(ref.perf)}, TBT ≤ ${fmt(ref.tbt + GOAL.tbtSlackMs)} ms, LCP ≤ ${fmt(ref.lcp * GOAL.lcpRatio)} ms, CLS 0`;
   const notes = [
     `${new Date().toISOString()} · Lighthouse ${run.lhVersion} · ${formFactor} preset, simulated throttling · median of ${run.runs} · host benchmark index ${bench}`,
-    ref && firstRef ? `goal per route vs ${firstRef.label}: ${goal}` : goal ? `goal per route: ${goal}` : 'no reference given (--ref / --serve-ref): only CLS is checked',
+    ref && firstRef
+      ? `goal per route vs ${firstRef.label}: ${goal}`
+      : goal
+        ? `goal per route: ${goal}`
+        : 'no reference given (--ref / --serve-ref): only CLS is checked',
     homeBootup === undefined
       ? undefined
       : run.desktop

@@ -3,7 +3,15 @@ import type { Font } from 'fontkit';
 import { textPath, wrap } from './text.ts';
 
 export interface CardBrand {
-  colors: { surfaceAlt: string; primarySoft: string; accentSoft: string; heading: string; textMuted: string; primary: string; highlight: string };
+  colors: {
+    surfaceAlt: string;
+    primarySoft: string;
+    accentSoft: string;
+    heading: string;
+    textMuted: string;
+    primary: string;
+    highlight: string;
+  };
   display: Font;
   body: Font;
   bodyStrong: Font;

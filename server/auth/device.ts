@@ -59,7 +59,10 @@ export class DeviceCookies {
   }
 
   #signature(owner: DeviceOwner, device: string, expires: string): Buffer {
-    const password = crypto.createHash('sha256').update(owner.encrypted_password ?? '').digest('base64url');
+    const password = crypto
+      .createHash('sha256')
+      .update(owner.encrypted_password ?? '')
+      .digest('base64url');
     return this.#mac(`${VERSION}|${owner.id}|${password}|${device}|${expires}`);
   }
 

@@ -84,11 +84,11 @@ export const badJson = (detail: string) => new AuthError(400, 'bad_json', `Could
 export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 export const noAuthorization = () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
 export const badJwt = (message: string) => new AuthError(403, 'bad_jwt', message);
-export const sessionNotFound = () =>
-  new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+export const sessionNotFound = () => new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
 export const userNotFound = () => new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
 export const factorNotFound = () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
-export const metadataTooLarge = (limit: number) => new AuthError(400, 'validation_failed', `User metadata is larger than the ${limit}-byte limit`);
+export const metadataTooLarge = (limit: number) =>
+  new AuthError(400, 'validation_failed', `User metadata is larger than the ${limit}-byte limit`);
 /** An account change (metadata, e-mail, password, other sessions) from a password-only session of an MFA user. */
 export const insufficientAal = (status: number, message: string) => new AuthError(status, 'insufficient_aal', message);
 export const signupDisabled = () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');

@@ -17,7 +17,11 @@ describe('hashing slots', () => {
       await first.promise;
     });
     const b = slots.run(async () => void order.push('b'));
-    await expect(slots.run(async () => void order.push('c'))).rejects.toMatchObject({ status: 503, code: 'server_busy', headers: { 'Retry-After': '1' } });
+    await expect(slots.run(async () => void order.push('c'))).rejects.toMatchObject({
+      status: 503,
+      code: 'server_busy',
+      headers: { 'Retry-After': '1' },
+    });
     // b waits its 40 ms while a holds the slot, then is refused too.
     await expect(b).rejects.toMatchObject({ status: 503, code: 'server_busy' });
     first.resolve();
@@ -55,7 +59,10 @@ describe('hashing slots', () => {
     const reserved = deferred();
     const order: string[] = [];
     const runs = [slots.run(() => shared.promise), slots.run(() => reserved.promise, 'known')]; // both slots busy
-    runs.push(slots.run(async () => void order.push('unknown 1')), slots.run(async () => void order.push('unknown 2')));
+    runs.push(
+      slots.run(async () => void order.push('unknown 1')),
+      slots.run(async () => void order.push('unknown 2')),
+    );
     runs.push(slots.run(async () => void order.push('known'), 'known'));
     reserved.resolve(); // frees the reserved slot: the known waiter takes it, the unknown ones keep waiting
     await runs[4];

@@ -82,7 +82,8 @@ export class AuthLimits {
     const streak = (await this.#totpStreak.hit(account)).allowed ? await this.#totpStreak.count(account) : 0;
     const { totpLockAfter: after, totpLockMs: base } = this.#opts;
     // 10 wrong codes: locked 5 min; every 5 more double it (15: 10 min, 20: 20 min…), at most a day.
-    if (streak >= after && (streak - after) % 5 === 0) await this.#totpLock.block(account, Math.min(base * 2 ** ((streak - after) / 5), DAY_MS));
+    if (streak >= after && (streak - after) % 5 === 0)
+      await this.#totpLock.block(account, Math.min(base * 2 ** ((streak - after) / 5), DAY_MS));
   }
 
   /**

@@ -17,7 +17,12 @@ export interface CommandLine {
 }
 
 /** String options and up to `maxPositionals` positional arguments (the command word, a file...). */
-export function parseCommandLine(usage: string, options: readonly string[], maxPositionals: number, args = process.argv.slice(2)): CommandLine {
+export function parseCommandLine(
+  usage: string,
+  options: readonly string[],
+  maxPositionals: number,
+  args = process.argv.slice(2),
+): CommandLine {
   const config: ParseArgsOptionsConfig = { help: { type: 'boolean', short: 'h' } };
   for (const name of options) config[name] = { type: 'string' };
   let parsed;

@@ -23,7 +23,8 @@ class CliError extends Error {}
 
 function keepCount(): number {
   const keep = Number(process.env.BACKUP_KEEP ?? 7);
-  if (!Number.isInteger(keep) || keep < 1) throw new CliError(`BACKUP_KEEP must be a whole number of at least 1, got "${process.env.BACKUP_KEEP}"`);
+  if (!Number.isInteger(keep) || keep < 1)
+    throw new CliError(`BACKUP_KEEP must be a whole number of at least 1, got "${process.env.BACKUP_KEEP}"`);
   return keep;
 }
 
@@ -31,7 +32,8 @@ async function backup(): Promise<string> {
   const options = loadConfig();
   const dir = path.resolve(process.env.BACKUP_DIR?.trim() || path.join(options.dataDir, 'backups'));
   if (options.databaseUrl) return dumpDatabase(options.databaseUrl, dir, keepCount());
-  if (!isInitialised(options.dataDir)) throw new CliError(`no database in DATA_DIR=${options.dataDir}: set the DATA_DIR (or DATABASE_URL) the server uses`);
+  if (!isInitialised(options.dataDir))
+    throw new CliError(`no database in DATA_DIR=${options.dataDir}: set the DATA_DIR (or DATABASE_URL) the server uses`);
   let lock;
   try {
     lock = acquireDirLock(options.dataDir);
@@ -86,7 +88,8 @@ async function main(): Promise<void> {
   }
 }
 
-const expected = (err: unknown) => [CliError, RestoreError, DumpError, DataDirLockedError, EmbeddedUnavailableError].some((kind) => err instanceof kind);
+const expected = (err: unknown) =>
+  [CliError, RestoreError, DumpError, DataDirLockedError, EmbeddedUnavailableError].some((kind) => err instanceof kind);
 
 /** Anything else is still said in one line, connection strings redacted (a DATABASE_URL may carry a password). */
 async function oneLine(): Promise<void> {

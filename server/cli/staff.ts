@@ -92,7 +92,10 @@ async function open(): Promise<{ db: Database; via: string }> {
   } catch (err) {
     if (!(err instanceof DataDirLockedError)) throw err;
     // A server runs on DATA_DIR: use its PostgreSQL, as one more client.
-    return { db: await openPostgres({ connectionString: clusterUrl(options.dataDir), max: 1 }), via: `the running server's PostgreSQL in ${options.dataDir}` };
+    return {
+      db: await openPostgres({ connectionString: clusterUrl(options.dataDir), max: 1 }),
+      via: `the running server's PostgreSQL in ${options.dataDir}`,
+    };
   }
   return { db: await openDatabase(options), via: `PostgreSQL in ${options.dataDir} (started for this command)` };
 }

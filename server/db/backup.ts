@@ -23,7 +23,19 @@ import { asUser, databaseUser, findBinDir } from './pgBinaries.ts';
 import type { OsUser } from './pgBinaries.ts';
 
 /** Left out of the copy: runtime state PostgreSQL recreates, and WAL (the needed part is added). */
-const EXCLUDE = ['postmaster.pid', 'postmaster.opts', '.s.PGSQL.*', './pg_wal/*', './pg_replslot/*', './pg_stat_tmp/*', './pg_dynshmem/*', './pg_notify/*', './pg_serial/*', './pg_snapshots/*', './pg_subtrans/*'];
+const EXCLUDE = [
+  'postmaster.pid',
+  'postmaster.opts',
+  '.s.PGSQL.*',
+  './pg_wal/*',
+  './pg_replslot/*',
+  './pg_stat_tmp/*',
+  './pg_dynshmem/*',
+  './pg_notify/*',
+  './pg_serial/*',
+  './pg_snapshots/*',
+  './pg_subtrans/*',
+];
 
 /** tar, as `user` when given, with stdin or stdout on a descriptor root opened. */
 function tar(args: string[], user?: OsUser, io: { stdin?: number; stdout?: number } = {}): void {
@@ -32,7 +44,11 @@ function tar(args: string[], user?: OsUser, io: { stdin?: number; stdout?: numbe
   if (r.error || (r.status !== 0 && r.status !== 1)) throw new Error(`tar ${args[0]} failed: ${r.error?.message ?? r.stderr.trim()}`);
 }
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 /** Writes one backup of the running cluster at `url` into `dir`; keeps the newest `keep`; returns its path. */
 export async function backupCluster(url: string, dataDir: string, dir: string, keep: number): Promise<string> {
@@ -56,7 +72,9 @@ export async function backupCluster(url: string, dataDir: string, dir: string, k
     await c.query('select pg_create_physical_replication_slot($1, true, true)', [slot]);
     const start = await c.query<{ wal: string }>(`select pg_walfile_name(pg_backup_start('studio backup', true)) as wal`);
     archive(file, ['--warning=no-file-changed', '--ignore-failed-read', ...EXCLUDE.map((e) => `--exclude=${e}`), '-C', pgdata, '.']);
-    const stop = await c.query<{ labelfile: string; wal: string }>(`select labelfile, pg_walfile_name(lsn) as wal from pg_backup_stop(false)`);
+    const stop = await c.query<{ labelfile: string; wal: string }>(
+      `select labelfile, pg_walfile_name(lsn) as wal from pg_backup_stop(false)`,
+    );
     const { labelfile, wal: last } = stop.rows[0] ?? { labelfile: '', wal: '' };
     const first = start.rows[0]?.wal ?? '';
     const staging = fs.mkdtempSync(path.join(dir, '.staging-'));
@@ -143,7 +161,9 @@ export function checkBackup(file: string): void {
  */
 export function restoreCluster(file: string, dataDir: string): void {
   if (isInitialised(dataDir) || fs.existsSync(path.join(dataDir, PGDATA_NAME))) {
-    throw new RestoreError(`DATA_DIR ${dataDir} already holds a database: restore into an empty DATA_DIR (stop the server, move the old one away)`);
+    throw new RestoreError(
+      `DATA_DIR ${dataDir} already holds a database: restore into an empty DATA_DIR (stop the server, move the old one away)`,
+    );
   }
   checkBackup(file);
   const user = databaseUser();

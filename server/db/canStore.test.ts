@@ -9,7 +9,7 @@ const pgError = (code: string, message: string) => Object.assign(new Error(messa
 function fakeDb(fails: (sql: string) => Error | undefined) {
   const state = { rolledBack: false, committed: false };
   const tx: Queryable = {
-    query: async <T,>(sql: string) => {
+    query: async <T>(sql: string) => {
       if (/session_user/.test(sql)) return { rows: [{ me: 'studio' } as T] };
       const err = fails(sql);
       if (err) throw err;
@@ -18,7 +18,7 @@ function fakeDb(fails: (sql: string) => Error | undefined) {
     exec: async () => undefined,
   };
   const db = {
-    transaction: async <T,>(fn: (q: Queryable) => Promise<T>) => {
+    transaction: async <T>(fn: (q: Queryable) => Promise<T>) => {
       try {
         const out = await fn(tx);
         state.committed = true;
@@ -40,18 +40,42 @@ describe('checkCanStore', () => {
   });
 
   it.each([
-    [/'service_role'/, pgError('42704', 'role "service_role" does not exist'), 'role_missing_service_role',
-      'As a superuser, run: CREATE ROLE service_role NOLOGIN NOINHERIT BYPASSRLS; GRANT service_role TO studio;'],
-    [/'authenticated'/, pgError('42501', 'permission denied to set role "authenticated"'), 'cannot_set_role_authenticated',
-      'The database role studio cannot act as authenticated (42501 permission denied to set role "authenticated")'],
-    [/insert into/, pgError('42P01', 'relation "public.submissions" does not exist'), 'submissions_missing',
-      'supabase/migrations have not been applied'],
-    [/insert into/, pgError('42501', 'permission denied for table submissions'), 'anon_insert_denied',
-      'GRANT INSERT (name, email, phone, business_name, service, store_integration, message, status) ON public.submissions TO anon;'],
-    [/insert into/, pgError('42501', 'new row violates row-level security policy for table "submissions"'), 'anon_insert_refused_by_rls',
-      'policy "public can submit new"'],
-    [/insert into/, pgError('23502', 'null value in column "name" violates not-null constraint'), 'anon_insert_failed',
-      '(23502 null value in column "name" violates not-null constraint)'],
+    [
+      /'service_role'/,
+      pgError('42704', 'role "service_role" does not exist'),
+      'role_missing_service_role',
+      'As a superuser, run: CREATE ROLE service_role NOLOGIN NOINHERIT BYPASSRLS; GRANT service_role TO studio;',
+    ],
+    [
+      /'authenticated'/,
+      pgError('42501', 'permission denied to set role "authenticated"'),
+      'cannot_set_role_authenticated',
+      'The database role studio cannot act as authenticated (42501 permission denied to set role "authenticated")',
+    ],
+    [
+      /insert into/,
+      pgError('42P01', 'relation "public.submissions" does not exist'),
+      'submissions_missing',
+      'supabase/migrations have not been applied',
+    ],
+    [
+      /insert into/,
+      pgError('42501', 'permission denied for table submissions'),
+      'anon_insert_denied',
+      'GRANT INSERT (name, email, phone, business_name, service, store_integration, message, status) ON public.submissions TO anon;',
+    ],
+    [
+      /insert into/,
+      pgError('42501', 'new row violates row-level security policy for table "submissions"'),
+      'anon_insert_refused_by_rls',
+      'policy "public can submit new"',
+    ],
+    [
+      /insert into/,
+      pgError('23502', 'null value in column "name" violates not-null constraint'),
+      'anon_insert_failed',
+      '(23502 null value in column "name" violates not-null constraint)',
+    ],
   ])('%s fails with %s: reason %s and what to run', async (pattern, err, reason, text) => {
     const { db, state } = fakeDb((sql) => (pattern.test(sql) ? err : undefined));
     const problem = await checkCanStore(db);

@@ -83,7 +83,8 @@ function insertProblem(err: Error & { code: string }): StoreProblem {
   if (err.code === '42501') {
     return {
       reason: 'anon_insert_denied',
-      message: `${what} As the table's owner, run: GRANT USAGE ON SCHEMA public TO anon; ` +
+      message:
+        `${what} As the table's owner, run: GRANT USAGE ON SCHEMA public TO anon; ` +
         `GRANT INSERT (${FORM_COLUMNS}) ON public.submissions TO anon;`,
     };
   }

@@ -85,7 +85,8 @@ export async function waitForDatabase(pool: pg.Pool, connectionString: string): 
   for (;;) {
     try {
       await pool.query('select 1');
-      if (nextLog !== 0) log.info(`PostgreSQL at ${describeTarget(connectionString)} answered after ${Math.round((Date.now() - started) / 1000)} s`);
+      if (nextLog !== 0)
+        log.info(`PostgreSQL at ${describeTarget(connectionString)} answered after ${Math.round((Date.now() - started) / 1000)} s`);
       return;
     } catch (err) {
       if (!isDisconnect(err)) throw err;

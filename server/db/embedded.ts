@@ -96,7 +96,8 @@ async function waitReady(url: string, child: ChildProcess, log: string): Promise
       await c.query('select 1');
       return;
     } catch {
-      if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`PostgreSQL did not answer within ${START_TIMEOUT_MS / 1000} s (log: ${log})`);
+      if (Date.now() - started > START_TIMEOUT_MS)
+        throw new Error(`PostgreSQL did not answer within ${START_TIMEOUT_MS / 1000} s (log: ${log})`);
     } finally {
       await c.end().catch(() => {});
     }
@@ -112,7 +113,9 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
   const pgdata = path.join(dataDir, PGDATA_NAME);
   const url = socketUrl(pgdata);
   if (Buffer.byteLength(path.join(pgdata, `.s.PGSQL.${SOCKET_PORT}`)) > 107) {
-    throw new EmbeddedUnavailableError(`DATA_DIR ${dataDir} is too long for PostgreSQL's Unix socket (at most about 80 characters): use a shorter path.`);
+    throw new EmbeddedUnavailableError(
+      `DATA_DIR ${dataDir} is too long for PostgreSQL's Unix socket (at most about 80 characters): use a shorter path.`,
+    );
   }
   if (fs.lstatSync(pgdata, { throwIfNoEntry: false })) checkClusterDir(pgdata, user); // before anything is read through it
   if (!isInitialised(dataDir)) {
@@ -120,8 +123,9 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
     log.info(`first start: creating the PostgreSQL cluster in ${pgdata}`);
     run(
       path.join(bin, 'initdb'),
-      ['-D', building, '-U', 'postgres', '--auth-local=peer', '--auth-host=reject', '-E', 'UTF8', '--locale=C', ...INITDB_WAL_ARGS]
-        .concat(options.noSync ? ['--no-sync'] : []),
+      ['-D', building, '-U', 'postgres', '--auth-local=peer', '--auth-host=reject', '-E', 'UTF8', '--locale=C', ...INITDB_WAL_ARGS].concat(
+        options.noSync ? ['--no-sync'] : [],
+      ),
       user,
       dataDir,
     );
@@ -145,7 +149,10 @@ export async function startEmbedded(dataDir: string, options: EmbeddedOptions = 
       env: { PATH: process.env.PATH ?? '', LC_ALL: 'C' },
       ...asUser(user),
     });
-    proc.once('exit', capLog(logFd, undefined, (line) => log.error(`PostgreSQL: ${line}`)));
+    proc.once(
+      'exit',
+      capLog(logFd, undefined, (line) => log.error(`PostgreSQL: ${line}`)),
+    );
     proc.unref();
     child = proc;
     await waitReady(url, proc, logPath);

@@ -78,13 +78,17 @@ export async function openDatabase(options: DatabaseOptions, embedded: EmbeddedO
     log.info(`importing the PGlite database in ${options.pgliteDir} (the former default) into PostgreSQL...`);
     try {
       const rows = await importPglite(options.pgliteDir, options.dataDir, opened);
-      const counts = Object.entries(rows).map(([t, n]) => `${t} ${n}`).join(', ');
+      const counts = Object.entries(rows)
+        .map(([t, n]) => `${t} ${n}`)
+        .join(', ');
       const done = `${options.pgliteDir} is no longer used and can be deleted.`;
       log.info(`imported from PGlite: ${counts}; row counts verified against the source. ${done}`);
     } catch (err) {
       await opened.close();
       if (err instanceof DataDirLockedError) throw err;
-      throw new Error(`importing the PGlite database in ${options.pgliteDir} failed, nothing was imported: ${(err as Error).message}`, { cause: err });
+      throw new Error(`importing the PGlite database in ${options.pgliteDir} failed, nothing was imported: ${(err as Error).message}`, {
+        cause: err,
+      });
     }
   }
   return opened;

@@ -104,7 +104,11 @@ export async function stopOrphan(pgdata: string, who: PostmasterIdentity = ourPo
   const pid = runningPostmaster(pgdata, who);
   if (pid === undefined) return;
   log.warn(`PostgreSQL (pid ${pid}) is still running from a server that stopped without shutting it down: stopping it`);
-  for (const [signal, ms] of [['SIGINT', 15_000], ['SIGQUIT', 5000], ['SIGKILL', 5000]] as const) {
+  for (const [signal, ms] of [
+    ['SIGINT', 15_000],
+    ['SIGQUIT', 5000],
+    ['SIGKILL', 5000],
+  ] as const) {
     if (!isOurPostmaster(pid, pgdata, who)) return; // gone (and its PID perhaps reused)
     try {
       process.kill(pid, signal);

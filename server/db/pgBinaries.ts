@@ -38,7 +38,9 @@ export function findBinDir(env: Record<string, string | undefined> = process.env
   }
   for (const tool of ['initdb', 'postgres']) {
     if (!fs.existsSync(path.join(dir, tool))) {
-      throw new EmbeddedUnavailableError(`${path.join(dir, tool)} not found: the embedded PostgreSQL cannot start. Set DATABASE_URL or PG_BIN_DIR.`);
+      throw new EmbeddedUnavailableError(
+        `${path.join(dir, tool)} not found: the embedded PostgreSQL cannot start. Set DATABASE_URL or PG_BIN_DIR.`,
+      );
     }
   }
   return dir;
@@ -74,7 +76,9 @@ export function databaseUser(env: Record<string, string | undefined> = process.e
     const args = ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', name];
     execFileSync('useradd', args, { stdio: 'ignore' });
   } catch (err) {
-    throw new EmbeddedUnavailableError(`Running as root and could not create the user "${name}" for PostgreSQL (${(err as Error).message}). Create it, or set DB_OS_USER.`);
+    throw new EmbeddedUnavailableError(
+      `Running as root and could not create the user "${name}" for PostgreSQL (${(err as Error).message}). Create it, or set DB_OS_USER.`,
+    );
   }
   const created = lookup(name);
   if (!created) throw new EmbeddedUnavailableError(`User "${name}" for PostgreSQL not found after creating it`);

@@ -33,7 +33,11 @@ export function withoutPassword(databaseUrl: string): { dbname: string; password
   return { dbname: url.toString(), password };
 }
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 /** Runs pg_dump into dir; keeps the newest `keep` dumps; returns the file. */
 export function dumpDatabase(databaseUrl: string, dir: string, keep: number): string {

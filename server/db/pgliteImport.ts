@@ -70,14 +70,19 @@ async function copyVerified(pgliteDir: string, dataDir: string, db: Database): P
     const theirs = (await src.query<{ s: string; t: string }>(list, [SCHEMAS])).rows;
     const ours = new Set((await db.query<{ s: string; t: string }>(list, [SCHEMAS])).rows.map((r) => ident(r.s, r.t)));
     const tables = theirs.map((r) => ident(r.s, r.t)).filter((t) => ours.has(t));
-    const seqs = (await src.query<{ s: string; n: string; v: string | null }>(
-      `select schemaname as s, sequencename as n, last_value::text as v from pg_sequences where schemaname = any($1)`,
-      [SCHEMAS],
-    )).rows;
+    const seqs = (
+      await src.query<{ s: string; n: string; v: string | null }>(
+        `select schemaname as s, sequencename as n, last_value::text as v from pg_sequences where schemaname = any($1)`,
+        [SCHEMAS],
+      )
+    ).rows;
     await db.transaction(async (tx) => {
       await tx.query(`set local session_replication_role = replica`);
-      const existing = await tx.query<{ n: number }>(`select (select count(*) from public.submissions) + (select count(*) from auth.users) as n`);
-      if (Number(existing.rows[0]?.n) > 0) throw new Error(`the PostgreSQL in ${dataDir} already has leads or accounts: not importing ${pgliteDir} over them`);
+      const existing = await tx.query<{ n: number }>(
+        `select (select count(*) from public.submissions) + (select count(*) from auth.users) as n`,
+      );
+      if (Number(existing.rows[0]?.n) > 0)
+        throw new Error(`the PostgreSQL in ${dataDir} already has leads or accounts: not importing ${pgliteDir} over them`);
       await tx.exec(`truncate ${tables.join(', ')}`); // rows the migrations seeded come back from the import
       for (const t of tables) {
         const rows = await src.query<{ j: string }>(`select coalesce(json_agg(x), '[]')::text as j from ${t} x`);

@@ -74,12 +74,16 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     const client = await pool.connect();
     let expired: DeadlineError | undefined;
     const ms = deadlineMs;
-    const timer = ms > 0
-      ? setTimeout(() => {
-        expired = new DeadlineError(ms);
-        client.connection.stream.destroy();
-      }, Math.max(ms - (performance.now() - asked), MIN_DEADLINE_MS))
-      : undefined;
+    const timer =
+      ms > 0
+        ? setTimeout(
+            () => {
+              expired = new DeadlineError(ms);
+              client.connection.stream.destroy();
+            },
+            Math.max(ms - (performance.now() - asked), MIN_DEADLINE_MS),
+          )
+        : undefined;
     return {
       client,
       /** What to throw: the deadline when it struck (the statements' own errors only echo it). */
@@ -91,7 +95,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     };
   };
   /** One statement on a connection of its own (query, exec). */
-  const single = async <T,>(fn: (q: Queryable) => Promise<T>): Promise<T> => {
+  const single = async <T>(fn: (q: Queryable) => Promise<T>): Promise<T> => {
     const leased = await lease();
     let broken: Error | undefined;
     try {

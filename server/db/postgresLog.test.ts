@@ -48,7 +48,9 @@ describe('postgres.log cap', () => {
     fs.writeSync(fd, '2026-01-01 00:00:02 UTC [3] PANIC:  could not write to file "pg_wal/xlogtemp.3": No space left on device\n');
     fs.writeSync(fd, '2026-01-01 00:00:03 UTC [4] FATAL:  the database system is in recovery mo');
     const first = severeLinesSince(fd, start);
-    expect(first.lines).toEqual(['2026-01-01 00:00:02 UTC [3] PANIC:  could not write to file "pg_wal/xlogtemp.3": No space left on device']);
+    expect(first.lines).toEqual([
+      '2026-01-01 00:00:02 UTC [3] PANIC:  could not write to file "pg_wal/xlogtemp.3": No space left on device',
+    ]);
     fs.writeSync(fd, 'de\n');
     expect(severeLinesSince(fd, first.next).lines).toEqual(['2026-01-01 00:00:03 UTC [4] FATAL:  the database system is in recovery mode']);
     const seen: string[] = [];

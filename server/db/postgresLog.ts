@@ -54,7 +54,11 @@ export function severeLinesSince(fd: number, from: number): { lines: string[]; n
   const read = fs.readSync(fd, buf, 0, buf.length, start);
   const text = buf.subarray(0, read).toString('utf8');
   const end = text.lastIndexOf('\n') + 1; // a line still being written is read next time
-  const lines = text.slice(0, end).split('\n').filter((line) => SEVERE.test(line)).map((line) => line.slice(0, 500));
+  const lines = text
+    .slice(0, end)
+    .split('\n')
+    .filter((line) => SEVERE.test(line))
+    .map((line) => line.slice(0, 500));
   return { lines, next: start + Buffer.byteLength(text.slice(0, end)) };
 }
 

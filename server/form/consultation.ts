@@ -52,7 +52,10 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
   const anonAuth = () => (anon ??= signAnonKey(options.jwtSecret).then((key) => verifier.verify(key)));
 
   const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
-    new Response(`${text}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+    new Response(`${text}\n`, {
+      status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    });
 
   async function page(status: number, state: ServerFormState, headers: Record<string, string> = {}): Promise<Response> {
     let html: string;

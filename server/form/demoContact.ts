@@ -40,7 +40,10 @@ export function createDemoContactForms({ ssrDir, limiter, options }: DemoContact
       throw err;
     }));
   const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
-    new Response(`${text}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+    new Response(`${text}\n`, {
+      status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    });
 
   app.post('/demo/*', async (c, next) => {
     let ssr: SsrEntry;
@@ -65,7 +68,8 @@ export function createDemoContactForms({ ssrDir, limiter, options }: DemoContact
       body = await readText(c, options.bodyLimit);
       if (limiter.enabled) {
         const decision = await limiter.hit(clientKey(c, options.trustProxy));
-        if (!decision.allowed) return plain(429, 'Too many requests: wait a minute and try again.', { 'Retry-After': String(decision.retryAfterSeconds) });
+        if (!decision.allowed)
+          return plain(429, 'Too many requests: wait a minute and try again.', { 'Retry-After': String(decision.retryAfterSeconds) });
       }
     } catch (err) {
       if (err instanceof HttpError) return plain(err.status, `${err.body.message}.`);

@@ -9,12 +9,20 @@ describe('auth context', () => {
 
   it('Bearer sb_... keys fall back to the apikey', async () => {
     const anon = await signAnonKey(secret);
-    await expect(authenticate(verifier, { apikey: anon, authorization: 'Bearer sb_publishable_x' })).resolves.toMatchObject({ role: 'anon' });
+    await expect(authenticate(verifier, { apikey: anon, authorization: 'Bearer sb_publishable_x' })).resolves.toMatchObject({
+      role: 'anon',
+    });
   });
 
   it('an apikey is required and must be a configured key', async () => {
-    await expect(authenticate(verifier, { apikey: undefined, authorization: undefined })).rejects.toMatchObject({ status: 401, code: 'no_api_key' });
-    await expect(authenticate(verifier, { apikey: await signAnonKey('w'.repeat(40)), authorization: undefined })).rejects.toMatchObject({ status: 401, code: 'invalid_api_key' });
+    await expect(authenticate(verifier, { apikey: undefined, authorization: undefined })).rejects.toMatchObject({
+      status: 401,
+      code: 'no_api_key',
+    });
+    await expect(authenticate(verifier, { apikey: await signAnonKey('w'.repeat(40)), authorization: undefined })).rejects.toMatchObject({
+      status: 401,
+      code: 'invalid_api_key',
+    });
   });
 
   it('roles outside the API set: 403 when the role exists, 401 when not', async () => {

@@ -20,8 +20,8 @@ import { httpError } from './errors.ts';
 export const CROSS_SITE_CODE = 'cross_site_request_refused';
 
 export const crossSiteRefused = () =>
-  httpError(403, CROSS_SITE_CODE, 'Requests from another site\'s pages are not accepted here', {
-    hint: 'Call this API from the site\'s own pages, or list the calling origin in CORS_ORIGINS',
+  httpError(403, CROSS_SITE_CODE, "Requests from another site's pages are not accepted here", {
+    hint: "Call this API from the site's own pages, or list the calling origin in CORS_ORIGINS",
   });
 
 /** The origins /auth/v1 answers CORS for: only those listed (`*` lists none). */

@@ -5,7 +5,14 @@ describe('JSON body checks', () => {
   it('only application/json (UTF-8) is accepted', () => {
     expect(() => checkJsonContentType('application/json')).not.toThrow();
     expect(() => checkJsonContentType('Application/JSON; charset=UTF-8')).not.toThrow();
-    for (const t of [undefined, '', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1']) {
+    for (const t of [
+      undefined,
+      '',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=latin1',
+    ]) {
       expect(() => checkJsonContentType(t), String(t)).toThrow(expect.objectContaining({ status: 400, code: 'unsupported_content_type' }));
     }
   });

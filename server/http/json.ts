@@ -34,7 +34,8 @@ export function checkJsonDepth(text: string, max = MAX_JSON_DEPTH): void {
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 92) i++; // backslash: skip the escaped character
+      if (ch === 92)
+        i++; // backslash: skip the escaped character
       else if (ch === 34) inString = false;
     } else if (ch === 34) inString = true;
     else if (ch === 123 || ch === 91) {

@@ -56,7 +56,10 @@ export function buildLeadMail(lead: LeadForMail, settings: MailSettings): SendMa
   const name = oneLine(lead.name);
   const business = lead.business_name ? oneLine(lead.business_name) : '';
   const link = leadLink(settings.siteUrl, lead.id);
-  const received = new Date(lead.created_at).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+  const received = new Date(lead.created_at)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC');
   const fields: [string, string][] = [
     ['Name', name],
     ['E-mail', oneLine(lead.email)],

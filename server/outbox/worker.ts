@@ -106,7 +106,9 @@ export class OutboxWorker {
       const reason = describe(err);
       await this.#db.query(failedSql(queue), [row.key, reason, delay, this.#options.failingAfter]);
       // The row's key only: no personal data in logs.
-      this.#log.error(`[outbox] ${queue.table} ${row.key} failed (attempt ${row.attempts}, retry in ${Math.round(delay / 1000)} s): ${reason}`);
+      this.#log.error(
+        `[outbox] ${queue.table} ${row.key} failed (attempt ${row.attempts}, retry in ${Math.round(delay / 1000)} s): ${reason}`,
+      );
       return false;
     }
     await this.#db.query(queue.sentSql, [row.key]);
@@ -136,10 +138,16 @@ export async function countUnsent(db: Database): Promise<number> {
  * Starts the worker when SMTP_URL is set. Without it, says once that mail waits in the outbox
  * (it goes out after a restart with SMTP_URL). Returns the function that stops it.
  */
-export async function startOutbox(db: Database, options: OutboxOptions, log: Pick<Console, 'log' | 'error'> = console): Promise<() => Promise<void>> {
+export async function startOutbox(
+  db: Database,
+  options: OutboxOptions,
+  log: Pick<Console, 'log' | 'error'> = console,
+): Promise<() => Promise<void>> {
   if (!options.smtpUrl) {
     const waiting = await countUnsent(db);
-    log.log(`New-lead e-mail: SMTP_URL is not set, so new-lead e-mails wait in the outbox (${waiting} waiting). Set SMTP_URL and NOTIFY_TO to send them.`);
+    log.log(
+      `New-lead e-mail: SMTP_URL is not set, so new-lead e-mails wait in the outbox (${waiting} waiting). Set SMTP_URL and NOTIFY_TO to send them.`,
+    );
     return async () => {};
   }
   const worker = new OutboxWorker({ db, options, log });

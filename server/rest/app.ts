@@ -17,7 +17,15 @@ import { HttpError } from '../http/errors.ts';
 import type { JwtVerifier } from '../http/jwtVerifier.ts';
 import type { SharedLimit } from '../limits.ts';
 import type { RateLimitOptions } from '../config.ts';
-import { databaseUnavailable, errorResponse, functionNotFound, internalError, invalidPath, rootDisabled, unsupportedMethod } from './errors.ts';
+import {
+  databaseUnavailable,
+  errorResponse,
+  functionNotFound,
+  internalError,
+  invalidPath,
+  rootDisabled,
+  unsupportedMethod,
+} from './errors.ts';
 import { countRequest } from './rateLimit.ts';
 import { limitAnonymousReads } from './readLimit.ts';
 import { fromPgError } from './pgErrors.ts';
@@ -68,7 +76,12 @@ export function createRestApp({ db, schema, verifier, limiter, rpcLimiter, optio
   app.get('/', () => {
     throw rootDisabled();
   });
-  app.post('/rpc/:fn', countRequest(rpcLimiter, options.trustProxy, headers), limitBody, rpcRoute({ db, authenticateRequest, headers, ...options }));
+  app.post(
+    '/rpc/:fn',
+    countRequest(rpcLimiter, options.trustProxy, headers),
+    limitBody,
+    rpcRoute({ db, authenticateRequest, headers, ...options }),
+  );
   app.all('/rpc/:fn', async (c) => {
     await authenticateRequest(c);
     throw functionNotFound(EXPOSED_SCHEMA, c.req.param('fn'));

@@ -68,5 +68,11 @@ export async function runAsRequest<T>(db: Database, auth: AuthContext, info: Req
 function contextParams(auth: AuthContext, info: RequestInfo): string[] {
   // Defence in depth: the connection is a superuser, so never switch to a role outside the API set.
   if (!API_ROLES.has(auth.role)) throw new Error(`refusing to run a request as role ${auth.role}`);
-  return [auth.role, auth.claimsJson ?? JSON.stringify(auth.claims), info.method, info.path, String(info.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS)];
+  return [
+    auth.role,
+    auth.claimsJson ?? JSON.stringify(auth.claims),
+    info.method,
+    info.path,
+    String(info.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS),
+  ];
 }

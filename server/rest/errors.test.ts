@@ -14,9 +14,17 @@ const refusal = (fn: () => void) => {
 
 describe('PostgREST error responses', () => {
   it("the kit's refusal of a body's format is PGRST102, named in Proxy-Status too", async () => {
-    const res = errorResponse(refusal(() => checkJsonContentType('text/plain')), { 'X-Base': '1' });
+    const res = errorResponse(
+      refusal(() => checkJsonContentType('text/plain')),
+      { 'X-Base': '1' },
+    );
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ code: 'PGRST102', details: null, hint: 'Send the request body as application/json', message: 'Content-Type not acceptable: text/plain' });
+    expect(await res.json()).toEqual({
+      code: 'PGRST102',
+      details: null,
+      hint: 'Send the request body as application/json',
+      message: 'Content-Type not acceptable: text/plain',
+    });
     expect(res.headers.get('Proxy-Status')).toBe('PostgREST; error=PGRST102');
     expect(res.headers.get('X-Base')).toBe('1');
   });

@@ -53,8 +53,7 @@ export const rootDisabled = () => httpError(404, 'PGRST126', 'Root endpoint meta
 export const unacceptableSchema = (schema: string) =>
   httpError(406, 'PGRST106', `Invalid schema: ${schema}`, { hint: 'Only the following schemas are exposed: public' });
 
-export const mediaTypeError = (types: string) =>
-  httpError(406, 'PGRST107', `None of these media types are available: ${types}`);
+export const mediaTypeError = (types: string) => httpError(406, 'PGRST107', `None of these media types are available: ${types}`);
 
 export const singularityError = (rows: number) =>
   httpError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', {
@@ -64,8 +63,7 @@ export const singularityError = (rows: number) =>
 export const unsupportedMethod = (method: string) => httpError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 
 /** 42703 as PostgreSQL words it, for select/filter/order columns checked against the schema cache. */
-export const undefinedColumn = (table: string, column: string) =>
-  httpError(400, '42703', `column ${table}.${column} does not exist`);
+export const undefinedColumn = (table: string, column: string) => httpError(400, '42703', `column ${table}.${column} does not exist`);
 
 export const databaseUnavailable = (retryAfterSeconds: number) =>
   httpError(503, 'PGRST001', 'Database client error. Retrying the connection.', {

@@ -56,7 +56,10 @@ class Parser {
   /** `op.value` for one column. `fail` names the parameter in the error. */
   condition(col: string, expr: string, fail: (why: string) => Error): string {
     if (++this.#terms > MAX_FILTER_TERMS) {
-      throw queryParamError('Too many filter terms', `A request may have at most ${MAX_FILTER_TERMS} filter terms (each column filter and each term inside or=(...) counts)`);
+      throw queryParamError(
+        'Too many filter terms',
+        `A request may have at most ${MAX_FILTER_TERMS} filter terms (each column filter and each term inside or=(...) counts)`,
+      );
     }
     const dot = expr.indexOf('.');
     const op = dot === -1 ? expr : expr.slice(0, dot);

@@ -23,6 +23,8 @@ describe('insert service', () => {
 
   it('refuses a column the table does not have, before anything runs', () => {
     const run = () => Promise.reject(new Error('must not run'));
-    expect(() => insertRows(run, { table, payload: rowsPayload([{ nope: 1 }]) })).toThrow(expect.objectContaining({ status: 400, code: 'PGRST204' }));
+    expect(() => insertRows(run, { table, payload: rowsPayload([{ nope: 1 }]) })).toThrow(
+      expect.objectContaining({ status: 400, code: 'PGRST204' }),
+    );
   });
 });

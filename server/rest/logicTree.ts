@@ -34,7 +34,8 @@ export function parseLogicTree(p: Conditions, text: string): string {
       const ch = text[pos];
       pos++;
       if (ch === ')') break;
-      if (ch !== ',') throw fail(ch === undefined ? 'unexpected end of input expecting "," or ")"' : `unexpected "${ch}" expecting "," or ")"`);
+      if (ch !== ',')
+        throw fail(ch === undefined ? 'unexpected end of input expecting "," or ")"' : `unexpected "${ch}" expecting "," or ")"`);
     }
     depth--;
     return `(${items.join(` ${joiner} `)})`;

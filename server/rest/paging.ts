@@ -22,7 +22,10 @@ export function parseOrder(query: URLSearchParams, table: TableInfo): string {
     const direction = mods[0] === 'asc' || mods[0] === 'desc' ? mods.shift() : undefined;
     const nulls = mods[0] === 'nullsfirst' || mods[0] === 'nullslast' ? mods.shift() : undefined;
     if (mods.length > 0) {
-      throw queryParamError(`"failed to parse order (${order})" (line 1, column 1)`, `unexpected "${mods[0]}" expecting "asc", "desc", "nullsfirst" or "nullslast"`);
+      throw queryParamError(
+        `"failed to parse order (${order})" (line 1, column 1)`,
+        `unexpected "${mods[0]}" expecting "asc", "desc", "nullsfirst" or "nullslast"`,
+      );
     }
     return [`t.${quoteIdent(col)}`, direction, nulls && (nulls === 'nullsfirst' ? 'nulls first' : 'nulls last')].filter(Boolean).join(' ');
   });

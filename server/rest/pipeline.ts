@@ -77,8 +77,7 @@ function searchParams(c: Context): URLSearchParams {
 
 export function requestPipeline(deps: PipelineDeps) {
   const { db, schema, verifier } = deps;
-  const roleExists = async (role: string) =>
-    (await db.query('select 1 from pg_roles where rolname = $1', [role])).rows.length > 0;
+  const roleExists = async (role: string) => (await db.query('select 1 from pg_roles where rolname = $1', [role])).rows.length > 0;
 
   /** Gateway + PostgREST authentication; remembers the role for error statuses. */
   async function authenticateRequest(c: RestContext): Promise<AuthContext> {

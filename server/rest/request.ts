@@ -4,14 +4,7 @@
  * Every column named by the client is checked against the schema cache here, so the SQL
  * builders only ever see known identifiers.
  */
-import {
-  columnNotFound,
-  invalidBody,
-  mediaTypeError,
-  queryParamError,
-  unacceptableSchema,
-  undefinedColumn,
-} from './errors.ts';
+import { columnNotFound, invalidBody, mediaTypeError, queryParamError, unacceptableSchema, undefinedColumn } from './errors.ts';
 import { EXPOSED_SCHEMA, quoteIdent } from './schema.ts';
 import type { TableInfo } from './schema.ts';
 
@@ -70,7 +63,9 @@ export function checkProfile(value: string | undefined): void {
 
 /** `?columns="a","b"` (supabase-js) or `?columns=a,b`. */
 export function parseColumns(value: string, table: TableInfo): string[] {
-  const names = splitList(value).map((c) => c.trim()).filter((c) => c !== '');
+  const names = splitList(value)
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
   for (const c of names) if (!table.columnSet.has(c)) throw columnNotFound(table.name, c);
   return [...new Set(names)];
 }

@@ -22,7 +22,13 @@ function writeHeaders(base: Record<string, string>, prefs: Preferences, contentR
   return headers;
 }
 
-function respond(status: number, body: string | undefined, shape: ResponseShape, headers: Record<string, string>, alwaysTyped = false): Response {
+function respond(
+  status: number,
+  body: string | undefined,
+  shape: ResponseShape,
+  headers: Record<string, string>,
+  alwaysTyped = false,
+): Response {
   const typed = body !== undefined || alwaysTyped;
   const contentType = shape === 'object' ? 'application/vnd.pgrst.object+json; charset=utf-8' : JSON_CONTENT_TYPE;
   return new Response(body ?? null, { status, headers: typed ? { ...headers, 'Content-Type': contentType } : headers });
@@ -35,7 +41,15 @@ const written = ({ shape }: TableRequest, body: string | undefined, headers: Rec
 export const insertRoute = (limiter: SharedLimit): TableRoute => ({
   body: { columnsParam: true, check: (c, payload) => countRows(limiter, c, payload.rows.length) },
   async handle({ run, table, payload, columns, prefs, shape, select, query, headers }) {
-    const result = await insertRows(run, { table, payload, columns, prefs, shape, select, onConflict: query.get('on_conflict') ?? undefined });
+    const result = await insertRows(run, {
+      table,
+      payload,
+      columns,
+      prefs,
+      shape,
+      select,
+      onConflict: query.get('on_conflict') ?? undefined,
+    });
     return respond(201, result.body, shape, writeHeaders(headers, prefs, `*/${prefs.count ? result.rows : '*'}`));
   },
 });

@@ -21,7 +21,13 @@ export interface FunctionInfo {
 export type FunctionCache = ReadonlyMap<string, readonly FunctionInfo[]>;
 
 export async function loadFunctionCache(db: Queryable): Promise<FunctionCache> {
-  const { rows } = await db.query<{ name: string; arg_names: string[] | null; arg_types: string[]; n_defaults: number; returns_set: boolean }>(
+  const { rows } = await db.query<{
+    name: string;
+    arg_names: string[] | null;
+    arg_types: string[];
+    n_defaults: number;
+    returns_set: boolean;
+  }>(
     `select p.proname as name, p.proargnames as arg_names, p.pronargdefaults as n_defaults, p.proretset as returns_set,
             array(select format_type(t, null) from unnest(p.proargtypes) as t) as arg_types
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -45,7 +51,11 @@ export function resolveFunction(cache: FunctionCache, name: string, keys: readon
   );
   if (!match) {
     const params = keys.length ? `with parameters ${[...keys].sort().join(', ')}` : 'without parameters';
-    throw httpError(404, 'PGRST202', `Could not find the function ${EXPOSED_SCHEMA}.${name}(${keys.join(', ')}) ${params} in the schema cache`);
+    throw httpError(
+      404,
+      'PGRST202',
+      `Could not find the function ${EXPOSED_SCHEMA}.${name}(${keys.join(', ')}) ${params} in the schema cache`,
+    );
   }
   return match;
 }
@@ -59,7 +69,8 @@ export function parseArguments(text: string): Record<string, unknown> {
   } catch {
     throw invalidBody('Empty or invalid json');
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw invalidBody('The body of a function call must be a JSON object');
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw invalidBody('The body of a function call must be a JSON object');
   return value as Record<string, unknown>;
 }
 

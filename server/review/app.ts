@@ -40,7 +40,9 @@ export function createReviewApp({ calls, limiter, renderPage, options }: ReviewA
     try {
       const decision = await limiter.hit(clientKey(c, options.trustProxy));
       if (decision.allowed) return undefined;
-      return plain(429, 'Too many requests from your address. Please wait a few minutes and try again.', { 'Retry-After': String(decision.retryAfterSeconds) });
+      return plain(429, 'Too many requests from your address. Please wait a few minutes and try again.', {
+        'Retry-After': String(decision.retryAfterSeconds),
+      });
     } catch (err) {
       if (err instanceof HttpError) return plain(err.status, `${err.body.message}.`);
       throw err;
@@ -57,7 +59,11 @@ export function createReviewApp({ calls, limiter, renderPage, options }: ReviewA
   app.post(`${REVIEW_ROUTE}/:token`, async (c) => {
     const token = c.req.param('token');
     if (declaredTooLarge(c, options.bodyLimit)) return plain(413, `The form is larger than ${options.bodyLimit} bytes.`);
-    const refused = crossSiteReason({ secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), hosts: [c.req.header('host') ?? ''] });
+    const refused = crossSiteReason({
+      secFetchSite: c.req.header('sec-fetch-site'),
+      origin: c.req.header('origin'),
+      hosts: [c.req.header('host') ?? ''],
+    });
     if (refused) return plain(403, `Cross-site form posts are refused: ${refused}.`);
     if ((c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() !== 'application/x-www-form-urlencoded') {
       return plain(415, 'Send the form as application/x-www-form-urlencoded.');
@@ -79,7 +85,9 @@ export function createReviewApp({ calls, limiter, renderPage, options }: ReviewA
     } catch (err) {
       if (isDisconnect(err)) {
         reportConnectionLoss(err);
-        return plain(503, 'Your answer could not be saved just now. Please go back and try again in a moment.', { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) });
+        return plain(503, 'Your answer could not be saved just now. Please go back and try again in a moment.', {
+          'Retry-After': String(DB_RETRY_AFTER_SECONDS),
+        });
       }
       if (!isPgError(err)) throw err;
       // A section id that is not a UUID is as unknown as any other: the same answer.

@@ -45,7 +45,8 @@ function fetchPage(url: URL): Promise<Document | undefined> {
 
 /** The same-site page URL a link goes to, or undefined when the browser should handle it. */
 function pageUrl(anchor: HTMLAnchorElement | null): URL | undefined {
-  if (!anchor?.href || anchor.target || anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external')) return undefined;
+  if (!anchor?.href || anchor.target || anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external'))
+    return undefined;
   const url = new URL(anchor.href);
   if (url.origin !== window.location.origin || OTHER_APPS.test(url.pathname) || /\.\w+$/.test(url.pathname)) return undefined;
   return url;
@@ -138,7 +139,8 @@ async function go(url: URL, mode: 'push' | 'replace' | 'pop', swap: PageSwap) {
   removeOldHead();
   document.title = next.title;
   const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
-  if (mode === 'pop') window.scrollTo(0, positions.get(currentKey) ?? entryState().scroll ?? 0); else if (target) target.scrollIntoView();
+  if (mode === 'pop') window.scrollTo(0, positions.get(currentKey) ?? entryState().scroll ?? 0);
+  else if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
   focusHeading(root);
   announce(document.title);

@@ -17,7 +17,10 @@ export interface SupabaseSettings {
  * An unset variable falls back to the local default; a variable set to an empty string is
  * passed through, so supabase-js reports 'supabaseUrl is required.' / 'supabaseKey is required.'.
  */
-export function supabaseSettings(env: Partial<Record<'VITE_SUPABASE_URL' | 'VITE_SUPABASE_ANON_KEY', string>>, origin: string | undefined): SupabaseSettings {
+export function supabaseSettings(
+  env: Partial<Record<'VITE_SUPABASE_URL' | 'VITE_SUPABASE_ANON_KEY', string>>,
+  origin: string | undefined,
+): SupabaseSettings {
   return {
     url: env.VITE_SUPABASE_URL ?? origin,
     anonKey: env.VITE_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,

@@ -16,7 +16,8 @@ export const faqItems: FaqItem[] = [
   },
   {
     question: 'Is hosting included?',
-    answer: 'Hosting is separate. We recommend reliable providers and help you set everything up, but we do not provide hosting ourselves, so you always own your account.',
+    answer:
+      'Hosting is separate. We recommend reliable providers and help you set everything up, but we do not provide hosting ourselves, so you always own your account.',
   },
   {
     question: 'What is the difference between one-time and monthly?',
@@ -24,7 +25,8 @@ export const faqItems: FaqItem[] = [
   },
   {
     question: 'Can I switch packages later?',
-    answer: 'Absolutely. You can move from one-time to a monthly package, or from Standard to Advanced, whenever your business needs more. We credit what you have already paid towards setup.',
+    answer:
+      'Absolutely. You can move from one-time to a monthly package, or from Standard to Advanced, whenever your business needs more. We credit what you have already paid towards setup.',
   },
   {
     question: 'What do I need to get started?',

@@ -4,5 +4,10 @@
  */
 export function formatUsd(amount: number | string, { cents = false }: { cents?: boolean } = {}): string {
   const digits = cents ? 2 : 0;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Number(amount));
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(Number(amount));
 }

@@ -47,8 +47,7 @@ export const inboxCopy = {
   unread: 'Unread',
   mailFailing: 'E-mail failing',
   mailFailingLong: 'The new-lead e-mail for this lead keeps failing; it is retried automatically.',
-  listCaption: (total: number, from: number, to: number) =>
-    total === 0 ? 'No leads' : `Leads ${from}–${to} of ${total}, newest first`,
+  listCaption: (total: number, from: number, to: number) => (total === 0 ? 'No leads' : `Leads ${from}–${to} of ${total}, newest first`),
   total: (total: number) => `${total} ${total === 1 ? 'lead' : 'leads'}`,
   pagination: 'Pages',
   previous: 'Previous',

@@ -15,8 +15,5 @@ export const notFoundCopy = {
     ],
   } satisfies HeroCopy,
   linksTitle: 'Popular pages',
-  links: [
-    { label: 'Package Examples', to: pages.packageExamples.path },
-    getStartedLink,
-  ],
+  links: [{ label: 'Package Examples', to: pages.packageExamples.path }, getStartedLink],
 };

@@ -13,10 +13,17 @@ export const reviewsCopy = {
   retry: 'Try again',
   columns: { client: 'Client', brand: 'Brand', progress: 'Answers', state: 'State', created: 'Created' },
   caption: 'Reviews, newest first',
-  progress: (approved: number, changes: number, total: number) => `${approved} approved · ${changes} changes · ${total - approved - changes} pending`,
+  progress: (approved: number, changes: number, total: number) =>
+    `${approved} approved · ${changes} changes · ${total - approved - changes} pending`,
   state: { open: 'Open', closed: 'Closed', expired: 'Expired' },
-  brands: { studio: 'Studio (Lumen)', coffee: 'Coffee shop', landscaping: 'Landscaping', homegoods: 'Home goods' } satisfies Record<ReviewBrand, string>,
-  sectionStatus: { pending: 'Pending', approved: 'Approved', changes_requested: 'Changes requested' } satisfies Record<SectionStatus, string>,
+  brands: { studio: 'Studio (Lumen)', coffee: 'Coffee shop', landscaping: 'Landscaping', homegoods: 'Home goods' } satisfies Record<
+    ReviewBrand,
+    string
+  >,
+  sectionStatus: { pending: 'Pending', approved: 'Approved', changes_requested: 'Changes requested' } satisfies Record<
+    SectionStatus,
+    string
+  >,
   form: {
     title: 'New client review',
     clientName: 'Client name',
@@ -32,7 +39,11 @@ export const reviewsCopy = {
     submit: 'Create review',
     submitting: 'Creating…',
     cancel: 'Cancel',
-    missing: { client_name: 'Enter the client’s name.', client_email: 'Enter an e-mail address like name@example.com.', sections: 'Choose at least one section.' },
+    missing: {
+      client_name: 'Enter the client’s name.',
+      client_email: 'Enter an e-mail address like name@example.com.',
+      sections: 'Choose at least one section.',
+    },
     failed: 'The review was not created. Please try again.',
   },
   detail: {

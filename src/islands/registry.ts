@@ -54,7 +54,11 @@ const table = {
     load: () => import('../demos/shared/sections/ContactForm').then((m) => m.ContactForm),
   },
   // The client's review page: each section's Approve / Request changes (forms that post without JavaScript).
-  reviewSections: { when: 'interaction', preload: true, load: () => import('../features/review/ReviewSections').then((m) => m.ReviewSections) },
+  reviewSections: {
+    when: 'interaction',
+    preload: true,
+    load: () => import('../features/review/ReviewSections').then((m) => m.ReviewSections),
+  },
   // The shop's Add to Cart button (shows the cart toast).
   addToCart: { when: 'interaction', load: () => import('../demos/homegoods/sections/AddToCart').then((m) => m.AddToCart) },
 } as const;

@@ -36,12 +36,15 @@ function whenIdle(run: () => void): () => void {
 }
 
 function whenVisible(element: HTMLElement, run: () => void): () => void {
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) {
-      observer.disconnect();
-      run();
-    }
-  }, { rootMargin: '200px' });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        run();
+      }
+    },
+    { rootMargin: '200px' },
+  );
   // display: contents has no box: observe the island's children.
   for (const child of element.children) observer.observe(child);
   return () => observer.disconnect();
@@ -87,7 +90,9 @@ function hydrate(element: HTMLElement, index: number, navigator: Navigator): Pro
     done = Promise.all([runtimeModules.hydrate.load(), islands[name].load()]).then(([{ hydrateIsland }, Component]) => {
       if (started.get(element) !== done) return; // the page was swapped meanwhile
       const props = JSON.parse(element.dataset.props ?? '{}') as object;
-      return new Promise<void>((resolve) => roots.set(element, hydrateIsland(element, Component, props, islandIdPrefix(index), navigator, resolve)));
+      return new Promise<void>((resolve) =>
+        roots.set(element, hydrateIsland(element, Component, props, islandIdPrefix(index), navigator, resolve)),
+      );
     });
     started.set(element, done);
     done.catch(() => started.get(element) === done && started.delete(element));
@@ -123,7 +128,11 @@ function onDemand(found: { element: HTMLElement; index: number; name?: string }[
 
 /** Schedules every island inside `container` (the page's #root). */
 export function startIslands(container: HTMLElement, navigator: Navigator) {
-  const found = [...container.querySelectorAll<HTMLElement>('[data-island]')].map((element, index) => ({ element, index, name: element.dataset.island }));
+  const found = [...container.querySelectorAll<HTMLElement>('[data-island]')].map((element, index) => ({
+    element,
+    index,
+    name: element.dataset.island,
+  }));
   // Companions first, so that an island starting at once takes them along.
   const isCompanion = ({ name }: { name?: string }) => isIsland(name) && islands[name].when === 'others';
   const ordered = [...found.filter(isCompanion), ...found.filter((island) => !isCompanion(island))];

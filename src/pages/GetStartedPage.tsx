@@ -16,7 +16,10 @@ const Layout = styled.div`
   display: grid;
   gap: ${spacing(8)};
   align-items: start;
-  ${media.lg} { grid-template-columns: minmax(0, 1.7fr) minmax(0, 1fr); gap: ${spacing(10)}; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.7fr) minmax(0, 1fr);
+    gap: ${spacing(10)};
+  }
 `;
 
 const Aside = styled.aside`
@@ -68,7 +71,9 @@ const ContactList = styled.ul`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-decoration: none;
     word-break: break-word;
-    &:hover { text-decoration: underline; }
+    &:hover {
+      text-decoration: underline;
+    }
   }
 `;
 

@@ -36,7 +36,10 @@ const Note = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  p:last-child { white-space: pre-wrap; overflow-wrap: anywhere; }
+  p:last-child {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Intro = styled.div`
@@ -52,7 +55,9 @@ function Review({ state, storybookUrl }: { state: ServerReviewState | undefined;
   if (!state || !review) {
     return (
       <>
-        <Heading level={1} size="3xl">{copy.unavailable.title}</Heading>
+        <Heading level={1} size="3xl">
+          {copy.unavailable.title}
+        </Heading>
         <Lead>{copy.unavailable.text}</Lead>
         <Text>
           <a href={`mailto:${contact.email}`}>{copy.unavailable.contact}</a> · {contact.email}
@@ -64,12 +69,16 @@ function Review({ state, storybookUrl }: { state: ServerReviewState | undefined;
     <>
       <Intro>
         <Eyebrow>{copy.eyebrow}</Eyebrow>
-        <Heading level={1} size="3xl">{copy.greeting(review.client_name)}</Heading>
+        <Heading level={1} size="3xl">
+          {copy.greeting(review.client_name)}
+        </Heading>
         <Lead>{copy.lead}</Lead>
       </Intro>
       {review.note && (
         <Note aria-label={copy.noteFrom}>
-          <Text size="sm" tone="muted">{copy.noteFrom}</Text>
+          <Text size="sm" tone="muted">
+            {copy.noteFrom}
+          </Text>
           <Text>{review.note}</Text>
         </Note>
       )}
@@ -77,9 +86,18 @@ function Review({ state, storybookUrl }: { state: ServerReviewState | undefined;
       <Island
         name="reviewSections"
         component={ReviewSections}
-        props={{ token: state.token, brand: review.brand, sections: review.sections, closed: review.closed, storybookUrl, problem: state.problem }}
+        props={{
+          token: state.token,
+          brand: review.brand,
+          sections: review.sections,
+          closed: review.closed,
+          storybookUrl,
+          problem: state.problem,
+        }}
       />
-      <Text size="sm" tone="muted">{copy.expires(day(review.expires_at))}</Text>
+      <Text size="sm" tone="muted">
+        {copy.expires(day(review.expires_at))}
+      </Text>
     </>
   );
 }

@@ -1,5 +1,15 @@
 import { PageMeta } from '../components';
-import { addOns, comparisonColumns, consultationHref, comparisonRows, contact, faqItems, packagePlans, pages, servicesCopy } from '../content';
+import {
+  addOns,
+  comparisonColumns,
+  consultationHref,
+  comparisonRows,
+  contact,
+  faqItems,
+  packagePlans,
+  pages,
+  servicesCopy,
+} from '../content';
 import { faqStructuredData, studioStructuredData } from '../content/structuredData';
 import { Island } from '../islands';
 import { AddOns } from '../sections/AddOns';
@@ -13,9 +23,17 @@ import { PackageGrid } from '../sections/PackageGrid';
 export default function ServicesPage() {
   return (
     <>
-      <PageMeta {...pages.services} structuredData={[studioStructuredData(packagePlans, pages.services.path), faqStructuredData(faqItems)]} />
+      <PageMeta
+        {...pages.services}
+        structuredData={[studioStructuredData(packagePlans, pages.services.path), faqStructuredData(faqItems)]}
+      />
       <Hero {...servicesCopy.hero} />
-      <PackageGrid header={servicesCopy.packages.section} plans={packagePlans} card={servicesCopy.packages} hrefFor={(plan) => consultationHref(plan.planId)} />
+      <PackageGrid
+        header={servicesCopy.packages.section}
+        plans={packagePlans}
+        card={servicesCopy.packages}
+        hrefFor={(plan) => consultationHref(plan.planId)}
+      />
       <NotSurePrompt copy={servicesCopy.notSure} flush />
       <AddOns header={servicesCopy.addOns} items={addOns} />
       <ComparisonTable copy={servicesCopy.comparison} columns={comparisonColumns} rows={comparisonRows} />

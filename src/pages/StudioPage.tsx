@@ -36,15 +36,22 @@ const Brand = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.black};
   color: ${({ theme }) => theme.colors.heading};
   /* The site's name only where there is room; the logo and "Studio" always. */
-  .name { display: none; }
+  .name {
+    display: none;
+  }
   small {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
   ${media.sm} {
-    .name { display: inline; }
-    small { padding-left: ${({ theme }) => theme.space[3]}; border-left: 1px solid ${({ theme }) => theme.colors.border}; }
+    .name {
+      display: inline;
+    }
+    small {
+      padding-left: ${({ theme }) => theme.space[3]};
+      border-left: 1px solid ${({ theme }) => theme.colors.border};
+    }
   }
 `;
 
@@ -59,8 +66,12 @@ const Back = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
   white-space: nowrap;
-  &:hover { text-decoration: underline; }
-  &:focus-visible { ${focusRing} }
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
 `;
 
 const Main = styled.main`

@@ -16,8 +16,13 @@ const Tabs = styled.nav`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-decoration: none;
   }
-  a[aria-current='page'] { color: ${({ theme }) => theme.colors.heading}; border-bottom-color: ${({ theme }) => theme.colors.primary}; }
-  a:focus-visible { ${focusRing} }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.heading};
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+  a:focus-visible {
+    ${focusRing}
+  }
 `;
 
 /** Reviews when the URL names them (?reviews, ?review=<id>), the leads otherwise. */
@@ -34,8 +39,12 @@ export function StudioViews({ leads, reviews }: { leads: ReactNode; reviews: Rea
   return (
     <>
       <Tabs aria-label={copy.label}>
-        <Link to={pathname} aria-current={onReviews ? undefined : 'page'}>{copy.leads}</Link>
-        <Link to={`${pathname}?reviews`} aria-current={onReviews ? 'page' : undefined}>{copy.reviews}</Link>
+        <Link to={pathname} aria-current={onReviews ? undefined : 'page'}>
+          {copy.leads}
+        </Link>
+        <Link to={`${pathname}?reviews`} aria-current={onReviews ? 'page' : undefined}>
+          {copy.reviews}
+        </Link>
       </Tabs>
       {onReviews ? reviews : leads}
     </>

@@ -4,7 +4,6 @@ import { fallbackFontFace } from './fontFallbacks';
 import { focusRing, focusSurface } from './focus';
 import { media } from './theme';
 
-
 /** A self-hosted variable font, latin subset only (no third-party request): the studio's Inter, a demo's display face. */
 export const latinVariableFont = (family: string, url: string) => css`
   @font-face {
@@ -13,7 +12,9 @@ export const latinVariableFont = (family: string, url: string) => css`
     font-display: swap;
     font-weight: 100 900;
     src: url(${url}) format('woff2-variations');
-    unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
+    unicode-range:
+      U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191,
+      U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
   }
 `;
 

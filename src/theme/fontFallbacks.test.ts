@@ -22,7 +22,11 @@ describe('metric-matched font fallbacks', () => {
     const computed = face?.['@font-face'];
     const ours = fontFallbacks[family];
     expect(computed?.fontFamily).toBe(`"${family}"`);
-    expect([ours.ascent, ours.descent, ours.sizeAdjust]).toEqual([computed?.ascentOverride, computed?.descentOverride, computed?.sizeAdjust]);
+    expect([ours.ascent, ours.descent, ours.sizeAdjust]).toEqual([
+      computed?.ascentOverride,
+      computed?.descentOverride,
+      computed?.sizeAdjust,
+    ]);
     expect(computed?.src).toContain(ours.local === 'sans' ? 'Arial' : 'Times New Roman');
   });
 });

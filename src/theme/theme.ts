@@ -1,4 +1,21 @@
-import { breakpoints, figureSizes, fluidSpace, fontSizes, fontWeights, fonts, layout, lineHeights, mark, measures, motion, palette, radii, shadows, space, zIndices } from './tokens';
+import {
+  breakpoints,
+  figureSizes,
+  fluidSpace,
+  fontSizes,
+  fontWeights,
+  fonts,
+  layout,
+  lineHeights,
+  mark,
+  measures,
+  motion,
+  palette,
+  radii,
+  shadows,
+  space,
+  zIndices,
+} from './tokens';
 
 /** Semantic colour roles; demo brands override these and keep the rest of the theme. */
 export interface ColorRoles {

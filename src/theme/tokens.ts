@@ -35,7 +35,7 @@ export const mark = { from: palette.brand, to: palette.accent, ray: palette.whit
 export const fonts = {
   body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   display: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 } as const;
 
 /** Fluid type scale (rem, clamp between mobile and desktop sizes). */

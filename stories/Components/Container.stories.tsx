@@ -7,7 +7,10 @@ import { wrappedIn } from '../wrappedIn';
 const Band = styled.div`
   padding-block: 2rem;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  & > div { outline: 2px dashed ${({ theme }) => theme.colors.primary}; outline-offset: -2px; }
+  & > div {
+    outline: 2px dashed ${({ theme }) => theme.colors.primary};
+    outline-offset: -2px;
+  }
 `;
 
 const meta = {

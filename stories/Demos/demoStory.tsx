@@ -43,7 +43,16 @@ export const demoDecorator: Decorator = (Story, { parameters, globals }) => {
     throw new Error(`A ${id} story with the Brand toolbar on "${String(globals.brand)}": use ...demoStory('${id}')`);
   }
   const framed = parameters.demoFrame as boolean | string | undefined;
-  return inBrand(id, framed ? frame(<Story />, typeof framed === 'string' ? framed : undefined) : <main><Story /></main>);
+  return inBrand(
+    id,
+    framed ? (
+      frame(<Story />, typeof framed === 'string' ? framed : undefined)
+    ) : (
+      <main>
+        <Story />
+      </main>
+    ),
+  );
 };
 
 /** Parameters of a story in a demo's brand (optionally framed). */

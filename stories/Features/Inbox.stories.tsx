@@ -22,7 +22,9 @@ function gate(response: () => Response) {
   const state = { on: true };
   return { state, handler: http.all('*/rest/v1/*', () => (state.on ? response() : undefined)) };
 }
-const expired = gate(() => HttpResponse.json(inboxErrors.jwtExpired.body, { status: 401, headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } }));
+const expired = gate(() =>
+  HttpResponse.json(inboxErrors.jwtExpired.body, { status: 401, headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } }),
+);
 const failing = gate(() => HttpResponse.json(inboxErrors.internal.body, { status: 500 }));
 
 const meta = {
@@ -95,9 +97,14 @@ export const Filtered: Story = {
       await expect(row).toHaveTextContent(inboxCopy.statusLabels.contacted);
       await expect(row).toHaveTextContent(inboxCopy.serviceLabels['advanced-monthly']);
     }
-    await expect(canvas.getByRole('link', { name: new RegExp(`^${inboxCopy.statusLabels.contacted}`) })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('link', { name: new RegExp(`^${inboxCopy.statusLabels.contacted}`) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     // A lead opened from here keeps the filter in its link.
-    await expect(rows(canvas)[0]?.querySelector('a')?.getAttribute('href')).toMatch(/^\/studio\?status=contacted&service=advanced-monthly&lead=/);
+    await expect(rows(canvas)[0]?.querySelector('a')?.getAttribute('href')).toMatch(
+      /^\/studio\?status=contacted&service=advanced-monthly&lead=/,
+    );
   },
 };
 
@@ -151,7 +158,11 @@ export const DetailWithHistory: Story = {
     await expect(within(history).getAllByRole('listitem')).toHaveLength(2);
     await expect(history).toHaveTextContent(inboxCopy.detail.historyStatus('New', 'Contacted'));
     const moves = canvas.getByRole('group', { name: /Status/ });
-    await expect(within(moves).getAllByRole('button').map((b) => b.textContent)).toEqual(['Qualified', 'Spam']);
+    await expect(
+      within(moves)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Qualified', 'Spam']);
   },
 };
 
@@ -169,7 +180,10 @@ export const StatusChangeSuccess: Story = {
 
 /** The database refuses the change: a destructive toast with its message; nothing changes. */
 export const StatusChangeFailure: Story = {
-  parameters: { route: `/studio?lead=${idOf(2)}`, msw: { handlers: [...landing, inboxUpdateError(inboxErrors.transition('contacted', 'qualified')), ...inboxHandlers(store)] } },
+  parameters: {
+    route: `/studio?lead=${idOf(2)}`,
+    msw: { handlers: [...landing, inboxUpdateError(inboxErrors.transition('contacted', 'qualified')), ...inboxHandlers(store)] },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 2, name: storyLead(2, 0).name }, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Qualified' }));
@@ -235,7 +249,13 @@ export const NewLeadArriving: Story = {
   args: { pollMs: 400 },
   play: async ({ canvas }) => {
     await findList(canvas);
-    store.leads.push({ ...storyLead(0, Date.now()), id: '00000000-0000-4000-8000-000000000999', name: 'Nadia Newcomer', email: 'nadia@example.com', created_at: new Date().toISOString() });
+    store.leads.push({
+      ...storyLead(0, Date.now()),
+      id: '00000000-0000-4000-8000-000000000999',
+      name: 'Nadia Newcomer',
+      email: 'nadia@example.com',
+      created_at: new Date().toISOString(),
+    });
     await expect(await canvas.findByText(inboxCopy.newArrived(1), {}, { timeout: 5000 })).toBeVisible();
     await expect(rows(canvas)[0]).toHaveTextContent('Nadia Newcomer');
     await expect(canvas.getByRole('navigation', { name: inboxCopy.counts })).toHaveTextContent(`${inboxCopy.filters.allStatuses} 55`);
@@ -246,7 +266,16 @@ export const NewLeadArriving: Story = {
 export const SessionExpired: Story = {
   parameters: {
     route: '/studio?status=contacted',
-    msw: { handlers: [...landing, signInSuccess(() => signedInSession(true)), challengeSuccess(), verifySuccess(), expired.handler, ...inboxHandlers(store)] },
+    msw: {
+      handlers: [
+        ...landing,
+        signInSuccess(() => signedInSession(true)),
+        challengeSuccess(),
+        verifySuccess(),
+        expired.handler,
+        ...inboxHandlers(store),
+      ],
+    },
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: studioCopy.signIn.title }, { timeout: 5000 });

@@ -66,7 +66,9 @@ export const Detail: Story = {
     // Reopen the section with changes: pending again, the comment gone.
     await userEvent.click(within(items[2] as HTMLElement).getByRole('button', { name: copy.detail.reopen }));
     await expect(await canvas.findByText(copy.detail.reopened)).toBeVisible();
-    await waitFor(() => expect(within(canvas.getAllByRole('listitem')[2] as HTMLElement).getByText(copy.sectionStatus.pending)).toBeVisible());
+    await waitFor(() =>
+      expect(within(canvas.getAllByRole('listitem')[2] as HTMLElement).getByText(copy.sectionStatus.pending)).toBeVisible(),
+    );
     await expect(canvas.getAllByRole('button', { name: copy.detail.reopen })).toHaveLength(5);
   },
 };
@@ -91,8 +93,14 @@ export const NewReview: Story = {
 export const Created: Story = {
   parameters: { route: '/studio?reviews=new' },
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByRole('textbox', { name: new RegExp(copy.form.clientName) }, { timeout: 5000 }), 'Alexandros Papadopoulos-Vanderberg');
-    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(copy.form.clientEmail) }), 'a.papadopoulos-vanderberg@northern-roastery-collective.example');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: new RegExp(copy.form.clientName) }, { timeout: 5000 }),
+      'Alexandros Papadopoulos-Vanderberg',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(copy.form.clientEmail) }),
+      'a.papadopoulos-vanderberg@northern-roastery-collective.example',
+    );
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: new RegExp(copy.form.brand) }), 'coffee');
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Hero — Default' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Faq — Closed' }));

@@ -19,7 +19,15 @@ import {
   verifyError,
   verifySuccess,
 } from '../../mocks/supabase/auth';
-import { MOCK_STAFF, MOCK_TOTP_SECRET, mockFactor, mockSession, mockUser, signedInSession, verifiedSession } from '../../mocks/supabase/authData';
+import {
+  MOCK_STAFF,
+  MOCK_TOTP_SECRET,
+  mockFactor,
+  mockSession,
+  mockUser,
+  signedInSession,
+  verifiedSession,
+} from '../../mocks/supabase/authData';
 import { studioCopy, studioPage } from '../../src/content/studioCopy';
 import { StudioGate } from '../../src/features/studio';
 import { AuthStory, expectToast, expectToastTitle, resetAuthStory, signOutInAnotherTab, type StoryClientOptions } from './authStory';
@@ -164,7 +172,9 @@ export const EnrollmentBadFormat: Story = {
   args: { stored: () => signedInSession(false) },
   play: async ({ canvas }) => {
     await enterCode(canvas, '12', studioCopy.enroll.submit);
-    await expect(canvas.getByRole('textbox', { name: /6-digit code/ })).toHaveAccessibleDescription(expect.stringContaining(studioCopy.code.invalidFormat));
+    await expect(canvas.getByRole('textbox', { name: /6-digit code/ })).toHaveAccessibleDescription(
+      expect.stringContaining(studioCopy.code.invalidFormat),
+    );
   },
 };
 
@@ -172,7 +182,13 @@ export const EnrollmentBadFormat: Story = {
 export const EnrollmentVerified: Story = {
   parameters: {
     msw: {
-      handlers: [...landing, enrollSuccess(), challengeSuccess(), verifyError(authErrors.mfaVerificationFailed, { once: true }), verifySuccess()],
+      handlers: [
+        ...landing,
+        enrollSuccess(),
+        challengeSuccess(),
+        verifyError(authErrors.mfaVerificationFailed, { once: true }),
+        verifySuccess(),
+      ],
     },
     // The landing right after a verified code, with its notice: the same as after a later sign-in's code.
     visual: { sameAs: 'Challenge On Later Sign In' },
@@ -207,7 +223,11 @@ export const ChallengeRateLimited: Story = {
   args: { stored: () => signedInSession(true) },
   play: async ({ canvas }) => {
     await enterCode(canvas, '123456', studioCopy.challenge.submit);
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /6-digit code/ })).toHaveAccessibleDescription(expect.stringContaining(studioCopy.code.rateLimited)));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /6-digit code/ })).toHaveAccessibleDescription(
+        expect.stringContaining(studioCopy.code.rateLimited),
+      ),
+    );
   },
 };
 
@@ -223,7 +243,14 @@ export const SignedIn: Story = {
 
 /** Signed in after someone entered wrong two-factor codes for the account: the server's report, said at once. */
 export const SignedInAfterWrongCodes: Story = {
-  parameters: { msw: { handlers: [getUserSuccess(() => mockUser({ factors: [mockFactor('verified')], appMetadata: { totp_failures: { count: 8 } } })), signOutSuccess()] } },
+  parameters: {
+    msw: {
+      handlers: [
+        getUserSuccess(() => mockUser({ factors: [mockFactor('verified')], appMetadata: { totp_failures: { count: 8 } } })),
+        signOutSuccess(),
+      ],
+    },
+  },
   args: { stored: () => mockSession({ aal: 'aal2', factors: [mockFactor('verified')], appMetadata: { totp_failures: { count: 8 } } }) },
   play: async ({ canvas }) => {
     await expectLanding(canvas);
@@ -289,7 +316,10 @@ export const SignOutFailed: Story = {
 /** Remove the factor and set up a new one (unenroll, refresh to aal1, enrollment). */
 export const ReEnroll: Story = {
   // Ends on the enrollment screen of a first sign-in.
-  parameters: { msw: { handlers: [...landing, unenrollSuccess(), refreshSuccess(() => mockSession({ aal: 'aal1' })), enrollSuccess()] }, visual: { sameAs: 'Enrollment' } },
+  parameters: {
+    msw: { handlers: [...landing, unenrollSuccess(), refreshSuccess(() => mockSession({ aal: 'aal1' })), enrollSuccess()] },
+    visual: { sameAs: 'Enrollment' },
+  },
   args: { stored: verifiedSession },
   play: async ({ canvas }) => {
     await expectLanding(canvas);

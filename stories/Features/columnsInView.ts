@@ -7,8 +7,7 @@
  */
 import { expect } from 'storybook/test';
 
-const inside = (inner: DOMRect, outer: DOMRect) =>
-  inner.width > 0 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+const inside = (inner: DOMRect, outer: DOMRect) => inner.width > 0 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
 
 const rectOf = (el: Element | null | undefined) => (el as HTMLElement).getBoundingClientRect();
 

@@ -8,7 +8,16 @@ import type { Lead, LeadMail, LeadService, LeadStatus } from '../../src/features
 
 const FIRST = ['Ava', 'Ben', 'Chloé', 'Dmitri', 'Esi', 'Felix', 'Greta', 'Hamid', 'Iris', 'Jonas', 'Keiko', 'Lars', 'Mia', 'Noor', 'Oscar'];
 const LAST = ['Morales', 'Okafor', 'Schmidt', 'Tanaka', 'Nowak', 'Haddad', 'Olsen', 'Moreau'];
-const BUSINESS = ['Corner Bakery', 'Bright Plumbing', 'Salon Nova', 'Bean There Coffee', 'Lotus Yoga', null, 'Kiln & Co. Ceramics', 'Green Thumb Gardens'];
+const BUSINESS = [
+  'Corner Bakery',
+  'Bright Plumbing',
+  'Salon Nova',
+  'Bean There Coffee',
+  'Lotus Yoga',
+  null,
+  'Kiln & Co. Ceramics',
+  'Green Thumb Gardens',
+];
 const SERVICES: LeadService[] = ['one-time', 'standard-monthly', 'advanced-monthly', 'custom'];
 const STATUSES: LeadStatus[] = ['new', 'new', 'contacted', 'qualified', 'new', 'won', 'lost', 'contacted', 'spam'];
 
@@ -29,7 +38,10 @@ export function storyLead(n: number, now: number): Lead {
     updated_at: iso(now, Math.max(1, age - 20)),
     read_at: n < 2 || n % 3 === 0 ? null : iso(now, age - 10),
     name: `${first} ${last}`,
-    email: `${first.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${last.toLowerCase()}@example.com`,
+    email: `${first
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '')}.${last.toLowerCase()}@example.com`,
     phone: n % 2 === 0 ? `+1 (555) 01${String(n).padStart(2, '0')}-${String(2000 + n)}` : null,
     business_name: BUSINESS[n % BUSINESS.length] ?? null,
     service: SERVICES[n % SERVICES.length] as LeadService,
@@ -55,7 +67,17 @@ export function storyHistory(lead: Lead, now: number): StoredEvent[] {
 
 /** The new-lead e-mail of the second lead keeps failing. */
 export function storyMail(lead: Lead, now: number): LeadMail[] {
-  return [{ submission_id: lead.id, state: 'failing', attempts: 4, last_error: '421 Service not available', last_attempt_at: iso(now, 2), next_attempt_at: iso(now, -8), sent_at: null }];
+  return [
+    {
+      submission_id: lead.id,
+      state: 'failing',
+      attempts: 4,
+      last_error: '421 Service not available',
+      last_attempt_at: iso(now, 2),
+      next_attempt_at: iso(now, -8),
+      sent_at: null,
+    },
+  ];
 }
 
 /** Fills `store` with the story's leads at the current (possibly fixed) clock. */

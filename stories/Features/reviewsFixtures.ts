@@ -96,7 +96,7 @@ export function staffStore(): ReviewsStore {
     client_name,
     client_email,
     brand,
-    note: i === 0 ? (clientReview().note) : '',
+    note: i === 0 ? clientReview().note : '',
     expires_at: i === 3 ? '2026-06-01T09:00:00+00:00' : '2026-07-11T09:00:00+00:00',
     closed_at: i === 2 ? '2026-06-12T10:15:00+00:00' : null,
     created_at: `2026-0${i === 3 ? 5 : 6}-${String(10 - i).padStart(2, '0')}T09:00:00+00:00`,
@@ -132,6 +132,13 @@ export function clientStore(statuses: SectionStatus[] = [], count = 12): Reviews
   const store = staffStore();
   const review = clientReview(statuses, count);
   store.sections = store.sections.filter((s) => s.review_id !== FIRST_REVIEW);
-  store.sections.push(...review.sections.map((s, position) => ({ ...s, review_id: FIRST_REVIEW, position, answered_link: s.answered_at ? LINK_ACTIVE : null })));
+  store.sections.push(
+    ...review.sections.map((s, position) => ({
+      ...s,
+      review_id: FIRST_REVIEW,
+      position,
+      answered_link: s.answered_at ? LINK_ACTIVE : null,
+    })),
+  );
   return store;
 }

@@ -34,7 +34,10 @@ export function ReviewsStory() {
     <Frame>
       <AuthProvider client={load} anonKey={LOCAL_ANON_KEY}>
         <StudioGate>
-          <StudioViews leads={null} reviews={<ReviewsView client={load} loadStories={fixedStories} origin="https://lumen-studio.example" />} />
+          <StudioViews
+            leads={null}
+            reviews={<ReviewsView client={load} loadStories={fixedStories} origin="https://lumen-studio.example" />}
+          />
         </StudioGate>
       </AuthProvider>
     </Frame>

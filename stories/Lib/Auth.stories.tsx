@@ -11,7 +11,10 @@ const List = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  dt { font-weight: ${({ theme }) => theme.fontWeights.semibold}; color: ${({ theme }) => theme.colors.heading}; }
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.heading};
+  }
 `;
 
 const Row = styled.div`

@@ -13,7 +13,9 @@ const Row = styled.div`
   padding: 1.5rem;
 `;
 
-function Demo({ input }: {
+function Demo({
+  input,
+}: {
   /** What `toast()` is called with: title, description and variant. */
   input: ToastInput;
 }) {

@@ -9,7 +9,11 @@ import { pagePaths } from '#contract/routes.ts';
 const meta = {
   component: GetStartedPage,
   beforeEach: () => resetToasts(),
-  parameters: { route: pagePaths.getStarted, msw: { handlers: [submissionInsertSuccess()] }, visual: { widths: ['mobile'], outlines: ['desktop'] } },
+  parameters: {
+    route: pagePaths.getStarted,
+    msw: { handlers: [submissionInsertSuccess()] },
+    visual: { widths: ['mobile'], outlines: ['desktop'] },
+  },
 } satisfies Meta<typeof GetStartedPage>;
 
 export default meta;

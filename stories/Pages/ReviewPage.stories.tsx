@@ -61,7 +61,10 @@ export const Pending: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(12);
     const first = article(canvas, 0);
     await expect(first.getByText(copy.status.pending)).toBeVisible();
-    await expect(first.getByTitle(copy.frameTitle('Hero with the spring planting offer', copy.phone))).toHaveAttribute('src', expect.stringContaining('globals=brand:landscaping'));
+    await expect(first.getByTitle(copy.frameTitle('Hero with the spring planting offer', copy.phone))).toHaveAttribute(
+      'src',
+      expect.stringContaining('globals=brand:landscaping'),
+    );
     await expect(first.getByRole('button', { name: copy.approve })).toBeEnabled();
     // Forms post to the page itself (no JavaScript needed); nothing links into the studio.
     await expect(canvas.getAllByRole('form')[0]).toHaveAttribute('action', `/review/${TOKEN}`);

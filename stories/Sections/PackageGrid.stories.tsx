@@ -5,7 +5,12 @@ import { PackageGrid } from '../../src/sections/PackageGrid';
 
 const meta = {
   component: PackageGrid,
-  args: { header: servicesCopy.packages.section, plans: packagePlans, card: servicesCopy.packages, hrefFor: (plan) => consultationHref(plan.planId) },
+  args: {
+    header: servicesCopy.packages.section,
+    plans: packagePlans,
+    card: servicesCopy.packages,
+    hrefFor: (plan) => consultationHref(plan.planId),
+  },
 } satisfies Meta<typeof PackageGrid>;
 
 export default meta;

@@ -8,8 +8,15 @@ const Page = styled.div`
   display: grid;
   gap: 2.5rem;
   padding: 2rem;
-  h2 { font-size: 1.25rem; margin-bottom: 0.25rem; color: ${({ theme: t }) => t.colors.heading}; }
-  > section > p { color: ${({ theme: t }) => t.colors.textMuted}; margin-bottom: 1rem; }
+  h2 {
+    font-size: 1.25rem;
+    margin-bottom: 0.25rem;
+    color: ${({ theme: t }) => t.colors.heading};
+  }
+  > section > p {
+    color: ${({ theme: t }) => t.colors.textMuted};
+    margin-bottom: 1rem;
+  }
 `;
 
 const Grid = styled.ul`
@@ -26,9 +33,17 @@ const Swatch = styled.li`
   border-radius: ${({ theme: t }) => t.radii.md};
   background: ${({ theme: t }) => t.colors.surface};
   font-size: 0.8125rem;
-  strong { display: block; color: ${({ theme: t }) => t.colors.heading}; }
-  code { font-family: ${({ theme: t }) => t.fonts.mono}; color: ${({ theme: t }) => t.colors.textMuted}; }
-  div:last-child { padding: 0.625rem 0.75rem; }
+  strong {
+    display: block;
+    color: ${({ theme: t }) => t.colors.heading};
+  }
+  code {
+    font-family: ${({ theme: t }) => t.fonts.mono};
+    color: ${({ theme: t }) => t.colors.textMuted};
+  }
+  div:last-child {
+    padding: 0.625rem 0.75rem;
+  }
 `;
 
 const Chip = styled.div<{ $color: string }>`

@@ -15,8 +15,14 @@ const Item = styled.li`
   display: grid;
   gap: 0.5rem;
   justify-items: center;
-  code { font-family: ${({ theme: t }) => t.fonts.mono}; font-size: 0.8125rem; color: ${({ theme: t }) => t.colors.textMuted}; }
-  strong { color: ${({ theme: t }) => t.colors.heading}; }
+  code {
+    font-family: ${({ theme: t }) => t.fonts.mono};
+    font-size: 0.8125rem;
+    color: ${({ theme: t }) => t.colors.textMuted};
+  }
+  strong {
+    color: ${({ theme: t }) => t.colors.heading};
+  }
 `;
 
 const Box = styled.div<{ $radius: string }>`

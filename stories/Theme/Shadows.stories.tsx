@@ -20,7 +20,9 @@ const Tile = styled.li<{ $shadow: string }>`
   border-radius: ${({ theme: t }) => t.radii.lg};
   background: ${({ theme: t }) => t.colors.surface};
   box-shadow: ${({ $shadow }) => $shadow};
-  strong { color: ${({ theme: t }) => t.colors.heading}; }
+  strong {
+    color: ${({ theme: t }) => t.colors.heading};
+  }
 `;
 
 /** Elevation: sm for resting cards, md for raised, lg for hover and featured, focus for keyboard focus. */

@@ -15,7 +15,11 @@ const Row = styled.li`
   grid-template-columns: 8rem 1fr;
   gap: 1rem;
   align-items: center;
-  code { font-family: ${({ theme: t }) => t.fonts.mono}; font-size: 0.8125rem; color: ${({ theme: t }) => t.colors.textMuted}; }
+  code {
+    font-family: ${({ theme: t }) => t.fonts.mono};
+    font-size: 0.8125rem;
+    color: ${({ theme: t }) => t.colors.textMuted};
+  }
 `;
 
 const Bar = styled.span<{ $size: string }>`
@@ -31,9 +35,17 @@ const Layout = styled.dl`
   grid-template-columns: 8rem 1fr;
   gap: 0.5rem 1rem;
   padding: 0 2rem 2rem;
-  dt { font-family: ${({ theme: t }) => t.fonts.mono}; font-size: 0.8125rem; color: ${({ theme: t }) => t.colors.textMuted}; }
-  dd { color: ${({ theme: t }) => t.colors.heading}; }
-  div { display: contents; }
+  dt {
+    font-family: ${({ theme: t }) => t.fonts.mono};
+    font-size: 0.8125rem;
+    color: ${({ theme: t }) => t.colors.textMuted};
+  }
+  dd {
+    color: ${({ theme: t }) => t.colors.heading};
+  }
+  div {
+    display: contents;
+  }
 `;
 
 /** The spacing scale (theme.space) and the layout constants. */

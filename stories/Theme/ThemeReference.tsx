@@ -40,13 +40,37 @@ const Page = styled.div`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   font-family: ${({ theme }) => theme.fonts.body};
-  ${media.md} { padding: ${({ theme }) => theme.space[10]}; }
-  h2, h3 { margin: 0 0 ${({ theme }) => theme.space[3]}; color: ${({ theme }) => theme.colors.heading}; font-family: ${({ theme }) => theme.fonts.display}; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  code { font-family: ${({ theme }) => theme.fonts.mono}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
-  table { width: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  th, td { padding: ${({ theme }) => theme.space[2]}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; vertical-align: middle; }
+  ${media.md} {
+    padding: ${({ theme }) => theme.space[10]};
+  }
+  h2,
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.colors.heading};
+    font-family: ${({ theme }) => theme.fonts.display};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+  }
 `;
 
 const Scroll = styled.div`
@@ -68,8 +92,15 @@ const Swatch = styled.li`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  > div:last-child { display: grid; gap: ${({ theme }) => theme.space[1]}; padding: ${({ theme }) => theme.space[2]}; }
-  strong { color: ${({ theme }) => theme.colors.heading}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  > div:last-child {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[2]};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.heading};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Chip = styled.div<{ $color: string }>`
@@ -87,7 +118,9 @@ const Pair = styled.span<{ $fg: string; $bg: string }>`
   color: ${({ $fg }) => $fg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   /* Drawn by CSS: failing pairs are shown on purpose, and axe rightly flags real text in them. */
-  &::before { content: 'Aa'; }
+  &::before {
+    content: 'Aa';
+  }
 `;
 
 /** A control's edge is not text: an empty field outlined in the edge colour, on the surface it sits on. */
@@ -273,14 +306,14 @@ function Scales({ theme }: { theme: Theme }) {
             {Object.entries(theme.space)
               .sort(([a], [b]) => Number(a) - Number(b))
               .map(([step, size]) => (
-              <tr key={step}>
-                <th scope="row">
-                  space[{step}] <code>{size}</code>
-                </th>
-                <td>
-                  <Bar $width={size} />
-                </td>
-              </tr>
+                <tr key={step}>
+                  <th scope="row">
+                    space[{step}] <code>{size}</code>
+                  </th>
+                  <td>
+                    <Bar $width={size} />
+                  </td>
+                </tr>
               ))}
           </tbody>
         </table>

@@ -8,8 +8,14 @@ const Page = styled.div`
   gap: ${({ theme: t }) => t.space[10]};
   padding: ${({ theme: t }) => t.space[8]} ${({ theme: t }) => t.space[4]};
   color: ${({ theme: t }) => t.colors.text};
-  h2 { font-size: ${({ theme: t }) => t.fontSizes.xl}; color: ${({ theme: t }) => t.colors.heading}; margin-bottom: ${({ theme: t }) => t.space[4]}; }
-  ${media.md} { padding: ${({ theme: t }) => t.space[8]}; }
+  h2 {
+    font-size: ${({ theme: t }) => t.fontSizes.xl};
+    color: ${({ theme: t }) => t.colors.heading};
+    margin-bottom: ${({ theme: t }) => t.space[4]};
+  }
+  ${media.md} {
+    padding: ${({ theme: t }) => t.space[8]};
+  }
 `;
 
 /** The token's name above its sample on a phone, beside it from the md breakpoint. */
@@ -19,8 +25,15 @@ const Row = styled.div`
   align-items: baseline;
   padding: ${({ theme: t }) => t.space[3]} 0;
   border-bottom: 1px solid ${({ theme: t }) => t.colors.border};
-  code { font-family: ${({ theme: t }) => t.fonts.mono}; font-size: ${({ theme: t }) => t.fontSizes.xs}; color: ${({ theme: t }) => t.colors.textMuted}; }
-  ${media.md} { grid-template-columns: 9rem minmax(0, 1fr); gap: ${({ theme: t }) => t.space[6]}; }
+  code {
+    font-family: ${({ theme: t }) => t.fonts.mono};
+    font-size: ${({ theme: t }) => t.fontSizes.xs};
+    color: ${({ theme: t }) => t.colors.textMuted};
+  }
+  ${media.md} {
+    grid-template-columns: 9rem minmax(0, 1fr);
+    gap: ${({ theme: t }) => t.space[6]};
+  }
 `;
 
 const Sample = styled.p<{ $size: string; $weight: number; $lineHeight?: number }>`
@@ -73,8 +86,8 @@ function Typography() {
               {name} · {lineHeight}
             </code>
             <Sample $size={theme.fontSizes.md} $weight={theme.fontWeights.regular} $lineHeight={lineHeight}>
-              We design and build fast, mobile-first websites that turn visitors into customers, then keep them
-              fresh, secure and quick every month.
+              We design and build fast, mobile-first websites that turn visitors into customers, then keep them fresh, secure and quick
+              every month.
             </Sample>
           </Row>
         ))}

@@ -32,7 +32,9 @@ test('a visitor sends a request: dialog, cleared form, and the exact row stored 
   expect(await readRows(dataDir, input.email)).toEqual([expectedRow(input, 'advanced-monthly')]);
 });
 
-test('with the backend stopped the failure toast appears and the input is kept; after a restart the same request succeeds', async ({ page }) => {
+test('with the backend stopped the failure toast appears and the input is kept; after a restart the same request succeeds', async ({
+  page,
+}) => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-e2e-'));
   let server = await startServer({ PORT, DATA_DIR: dataDir });
   const console = watchConsole(page, [/\[consultation\] submission failed/, /Failed to load resource/, /Failed to fetch/]);

@@ -25,10 +25,15 @@ test('ten no-preflight posts from another origin neither sign in nor lock the st
   test.setTimeout(90_000);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-xsite-'));
   const server = await startServer({ PORT, DATA_DIR: dataDir });
-  const attacker = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Another site</title><h1>Another site</h1>'));
+  const attacker = http.createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Another site</title><h1>Another site</h1>'),
+  );
   await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
   try {
-    await promisify(execFile)('npm', ['run', 'staff:add', '--', '--email', EMAIL], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD } });
+    await promisify(execFile)('npm', ['run', 'staff:add', '--', '--email', EMAIL], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD },
+    });
     // "localhost" is another origin than the site's 127.0.0.1.
     await page.goto(`http://localhost:${(attacker.address() as AddressInfo).port}/`);
     const outcomes = await page.evaluate(
@@ -37,8 +42,16 @@ test('ten no-preflight posts from another origin neither sign in nor lock the st
         const results: string[] = [];
         for (let i = 0; i < 10; i++) {
           const body = JSON.stringify({ email, password: `wrong guess ${i}` });
-          const init: RequestInit = i % 2 ? { method: 'POST', mode: 'no-cors', body } : { method: 'POST', mode: 'no-cors', body: new URLSearchParams({ email, password: 'x' }) };
-          results.push(await fetch(url, init).then((r) => r.type, (e: Error) => e.name));
+          const init: RequestInit =
+            i % 2
+              ? { method: 'POST', mode: 'no-cors', body }
+              : { method: 'POST', mode: 'no-cors', body: new URLSearchParams({ email, password: 'x' }) };
+          results.push(
+            await fetch(url, init).then(
+              (r) => r.type,
+              (e: Error) => e.name,
+            ),
+          );
         }
         return results;
       },
@@ -46,7 +59,11 @@ test('ten no-preflight posts from another origin neither sign in nor lock the st
     );
     // Sent (the server logged each one; the page cannot read any answer: no CORS, and CORP blocks even an opaque one)…
     expect(outcomes).toHaveLength(10);
-    const tokenPosts = () => server.output().split('\n').filter((line) => line.includes('"path":"/auth/v1/token"'));
+    const tokenPosts = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"path":"/auth/v1/token"'));
     await expect.poll(() => tokenPosts().length).toBe(10);
     // …and each refused before any password check or counter: 403, Chromium says they come from another site (issue 27).
     expect(tokenPosts().map((line) => (JSON.parse(line) as { status: number }).status)).toEqual(Array<number>(10).fill(403));
@@ -68,11 +85,13 @@ test('ten no-preflight posts from another origin neither sign in nor lock the st
 // and lock them out with five wrong passwords. Now /auth/v1 answers CORS only for listed origins:
 // Chromium stops each call at its preflight, and the staff member, signed in in the same browser,
 // signs in again right after.
-test('preflighted JSON sign-ins from another origin in the staff member\'s browser never reach the endpoint', async ({ page, context }) => {
+test("preflighted JSON sign-ins from another origin in the staff member's browser never reach the endpoint", async ({ page, context }) => {
   test.setTimeout(120_000);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-xsite-json-'));
   const server = await startServer({ PORT: '0', DATA_DIR: dataDir });
-  const attacker = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Another site</title><h1>Another site</h1>'));
+  const attacker = http.createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Another site</title><h1>Another site</h1>'),
+  );
   await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
   const signIn = async () => {
     await page.getByLabel('E-mail').fill(EMAIL);
@@ -85,7 +104,10 @@ test('preflighted JSON sign-ins from another origin in the staff member\'s brows
     await input.press('Enter');
   };
   try {
-    await promisify(execFile)('npm', ['run', 'staff:add', '--', '--email', EMAIL], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD } });
+    await promisify(execFile)('npm', ['run', 'staff:add', '--', '--email', EMAIL], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD },
+    });
     // The staff member signs in and sets up two-factor: signed in, in this browser.
     await page.goto(`${server.url}${pagePaths.studio}`);
     await signIn();
@@ -96,7 +118,11 @@ test('preflighted JSON sign-ins from another origin in the staff member\'s brows
     await expect(page.getByRole('heading', { level: 1, name: studioCopy.landing.title })).toBeVisible();
 
     // Another site, open in a second tab of the same browser, sends ten JSON sign-ins with wrong passwords.
-    const requests = (method: string) => server.output().split('\n').filter((line) => line.includes('"path":"/auth/v1/token"') && line.includes(`"method":"${method}"`));
+    const requests = (method: string) =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"path":"/auth/v1/token"') && line.includes(`"method":"${method}"`));
     const postsBefore = requests('POST').length;
     const evil = await context.newPage();
     await evil.goto(`http://localhost:${(attacker.address() as AddressInfo).port}/`);
@@ -109,7 +135,12 @@ test('preflighted JSON sign-ins from another origin in the staff member\'s brows
             headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
             body: JSON.stringify({ email, password: `wrong guess ${i}` }),
           };
-          results.push(await fetch(`${site}/auth/v1/token?grant_type=password`, init).then((r) => String(r.status), (e: Error) => e.name));
+          results.push(
+            await fetch(`${site}/auth/v1/token?grant_type=password`, init).then(
+              (r) => String(r.status),
+              (e: Error) => e.name,
+            ),
+          );
         }
         return results;
       },
@@ -118,7 +149,11 @@ test('preflighted JSON sign-ins from another origin in the staff member\'s brows
     // Each stopped at its preflight (no CORS for that origin): the page learns nothing, the endpoint saw nothing.
     expect(outcomes).toEqual(Array<string>(10).fill('TypeError'));
     await expect.poll(() => requests('OPTIONS').length).toBeGreaterThanOrEqual(1);
-    expect(requests('OPTIONS').map((line) => (JSON.parse(line) as { status: number }).status).every((status) => status === 204)).toBe(true);
+    expect(
+      requests('OPTIONS')
+        .map((line) => (JSON.parse(line) as { status: number }).status)
+        .every((status) => status === 204),
+    ).toBe(true);
     expect(requests('POST')).toHaveLength(postsBefore);
     await evil.close();
 
@@ -129,7 +164,11 @@ test('preflighted JSON sign-ins from another origin in the staff member\'s brows
     await expect(page.getByRole('heading', { level: 1, name: studioCopy.challenge.title })).toBeVisible();
     await enterCode(await freshCode(secret, used));
     await expect(page.getByRole('heading', { level: 1, name: studioCopy.landing.title })).toBeVisible();
-    expect(requests('POST').map((line) => (JSON.parse(line) as { status: number }).status).slice(postsBefore)).toEqual([200]);
+    expect(
+      requests('POST')
+        .map((line) => (JSON.parse(line) as { status: number }).status)
+        .slice(postsBefore),
+    ).toEqual([200]);
   } finally {
     attacker.close();
     await server.stop();

@@ -29,7 +29,16 @@ test.describe('centred section labels', () => {
 });
 
 /** Pages whose every Tab stop is checked: the studio's, and one or two of each demo brand's. */
-const ringPages = [pagePaths.home, pagePaths.services, pagePaths.getStarted, '/demo/one-time', '/demo/one-time/contact', '/demo/standard', '/demo/standard/contact', '/demo/advanced'];
+const ringPages = [
+  pagePaths.home,
+  pagePaths.services,
+  pagePaths.getStarted,
+  '/demo/one-time',
+  '/demo/one-time/contact',
+  '/demo/standard',
+  '/demo/standard/contact',
+  '/demo/advanced',
+];
 
 test.describe('the focus ring', () => {
   for (const path of ringPages) {
@@ -61,8 +70,14 @@ test.describe('demo details', () => {
       const hero = page.locator('main section').first();
       const picture = hero.locator('img').first();
       await expect(picture).toBeVisible();
-      const [band, img, strip] = await Promise.all([hero.boundingBox(), picture.boundingBox(), page.locator('main ul[aria-label]').first().boundingBox()]);
-      expect(img!.y + img!.height, `${width} px: the picture ends inside its band, with room below`).toBeLessThan(band!.y + band!.height - 16);
+      const [band, img, strip] = await Promise.all([
+        hero.boundingBox(),
+        picture.boundingBox(),
+        page.locator('main ul[aria-label]').first().boundingBox(),
+      ]);
+      expect(img!.y + img!.height, `${width} px: the picture ends inside its band, with room below`).toBeLessThan(
+        band!.y + band!.height - 16,
+      );
       expect(strip!.y, `${width} px: the stats strip starts below the picture`).toBeGreaterThanOrEqual(img!.y + img!.height);
       const natural = await picture.evaluate((element: HTMLImageElement) => element.naturalWidth / element.naturalHeight);
       expect(Math.abs(img!.width / img!.height - natural), `${width} px: the picture is not cropped`).toBeLessThan(0.02);
@@ -77,7 +92,10 @@ test.describe('demo details', () => {
     for (const tag of await tags.all()) expect(await tag.evaluate((element) => element.getClientRects().length)).toBe(1);
   });
 
-  for (const [path, family] of [['/demo/standard', 'Roboto Condensed Variable'], ['/demo/advanced', 'Newsreader Variable']] as const) {
+  for (const [path, family] of [
+    ['/demo/standard', 'Roboto Condensed Variable'],
+    ['/demo/advanced', 'Newsreader Variable'],
+  ] as const) {
     test(`${path} ships its fonts: ${family} and Inter preloaded, and used for the first paint`, async ({ page }) => {
       const response = await page.goto(path);
       const html = (await response?.text()) ?? '';
@@ -88,9 +106,13 @@ test.describe('demo details', () => {
       expect(html).not.toContain('font-display:optional');
       expect(html).toMatch(new RegExp(`font-family:'${family.replace(' Variable', ' Fallback')}';src:local\\('`));
       await page.evaluate(() => document.fonts.ready);
-      const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')));
+      const loaded = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')),
+      );
       expect(loaded).toEqual(expect.arrayContaining([family, 'Inter Variable']));
-      expect(await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(new RegExp(`^"${family}"`));
+      expect(await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+        new RegExp(`^"${family}"`),
+      );
       expect(await page.locator('body').evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Inter Variable"/);
     });
   }
@@ -105,13 +127,16 @@ test.describe('demo details', () => {
       await page.addInitScript(() => {
         (window as unknown as { shifts: number }).shifts = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shifts: number }).shifts += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            (window as unknown as { shifts: number }).shifts += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
-      await page.waitForFunction(() => [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'));
+      await page.waitForFunction(() =>
+        [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'),
+      );
       expect(await page.locator('body').evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Inter Variable"/);
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);

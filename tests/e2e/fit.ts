@@ -18,7 +18,8 @@ export function misfits(page: Page): Promise<string[]> {
       const id = element.id ? `#${element.id}` : '';
       return `<${element.tagName.toLowerCase()}${id}> "${text}"`;
     };
-    if (document.documentElement.scrollWidth > width) out.push(`page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width}`);
+    if (document.documentElement.scrollWidth > width)
+      out.push(`page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width}`);
     const scrolls = (style: CSSStyleDeclaration) => style.overflowX === 'auto' || style.overflowX === 'scroll';
     const hidden = (element: Element): boolean => {
       for (let node: Element | null = element; node; node = node.parentElement) {
@@ -48,7 +49,9 @@ export function misfits(page: Page): Promise<string[]> {
         const rect = inner.getBoundingClientRect();
         if (rect.width === 0 || rect.height === 0 || (rect.left >= box.left - 1 && rect.right <= box.right + 1)) continue;
         if (hidden(inner) || getComputedStyle(inner).textOverflow === 'ellipsis') continue;
-        out.push(`${name(element)} clips ${name(inner)}: ${Math.round(rect.left)}–${Math.round(rect.right)} px in a box at ${Math.round(box.left)}–${Math.round(box.right)}`);
+        out.push(
+          `${name(element)} clips ${name(inner)}: ${Math.round(rect.left)}–${Math.round(rect.right)} px in a box at ${Math.round(box.left)}–${Math.round(box.right)}`,
+        );
         break;
       }
     }

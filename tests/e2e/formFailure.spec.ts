@@ -13,14 +13,22 @@ for (const width of [375, 768, 1280]) {
   test(`rate-limited at ${width} px: the message sits above "Send Request" and the toast does not cover it`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
     await page.route('**/rest/v1/submissions*', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '60' }, body: '{"code":"rate_limited","message":"Too many requests"}' }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '60' },
+        body: '{"code":"rate_limited","message":"Too many requests"}',
+      }),
     );
     await page.goto(pages.getStarted.path);
     await fillConsultationForm(page, visitorInput('rate-limited'), 'Custom Project');
     const send = page.getByRole('button', { name: 'Send Request' });
     await send.click();
     const message = OUTCOME_MESSAGES['rate-limited'];
-    const toast = page.getByRole('region', { name: /Notifications/ }).locator('li').filter({ hasText: message.title });
+    const toast = page
+      .getByRole('region', { name: /Notifications/ })
+      .locator('li')
+      .filter({ hasText: message.title });
     await expect(toast).toBeVisible();
     // Said next to the button, and the button's description says it too.
     await expect(send).toHaveAccessibleDescription(new RegExp(message.description));

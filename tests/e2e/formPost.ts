@@ -6,7 +6,8 @@ import type { VisitorInput } from './consultationForm';
 const ROW_COLUMNS = 'name, email, phone, business_name, service, store_integration, message, status';
 
 /** The server's own opener on a stopped server's DATA_DIR: starts its PostgreSQL, and stops it on close. */
-const openDataDir = (dataDir: string) => openDatabase({ ...DEFAULTS, databaseUrl: undefined, dataDir, pgliteDir: undefined, dbPoolSize: 2 });
+const openDataDir = (dataDir: string) =>
+  openDatabase({ ...DEFAULTS, databaseUrl: undefined, dataDir, pgliteDir: undefined, dbPoolSize: 2 });
 
 /** Every stored row with this e-mail, read from a stopped server's DATA_DIR. */
 export async function readStoredRows(dataDir: string, email: string) {

@@ -70,7 +70,9 @@ async function sendsOnOwnServer(page: Page, label: string, visit: (ctx: OwnServe
   expect(await readStoredRows(dataDir, input.email)).toEqual([expectedRow(input, service)]);
 }
 
-test('typed right after the first paint under 4× CPU throttling: kept through hydration, ?plan= does not replace the chosen service, stored exactly', async ({ page }) => {
+test('typed right after the first paint under 4× CPU throttling: kept through hydration, ?plan= does not replace the chosen service, stored exactly', async ({
+  page,
+}) => {
   await sendsOnOwnServer(page, 'throttled', async ({ server, input }) => {
     await throttle(page);
     await page.goto(`${server.url}${pages.getStarted.path}?plan=standard-monthly`, { waitUntil: 'commit' });
@@ -82,7 +84,9 @@ test('typed right after the first paint under 4× CPU throttling: kept through h
   });
 });
 
-test('typed and autofilled before hydration (scripts held back): values, focus and caret survive; ?plan= fills the empty service', async ({ page }) => {
+test('typed and autofilled before hydration (scripts held back): values, focus and caret survive; ?plan= fills the empty service', async ({
+  page,
+}) => {
   await sendsOnOwnServer(page, 'held', async ({ server, input, onStop }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -123,25 +127,32 @@ test('typed and autofilled before hydration (scripts held back): values, focus a
   });
 });
 
-test('the page the server re-rendered after an invalid post hydrates with its values and messages, then sends with JavaScript', async ({ page }) => {
-  await sendsOnOwnServer(page, 'rerendered', async ({ server, input }) => {
-    await page.goto(`${server.url}${pages.getStarted.path}`);
-    await fillAll(page, { ...input, message: '' });
-    // Typing into the form hydrated it (an island that hydrates on interaction).
-    await hydrated(page);
-    await page.getByLabel('Service Selection').selectOption({ label: 'One-Time Website Design' });
-    // A native submit (as before hydration or without JavaScript): no submit event reaches React.
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST'),
-      page.locator('form').evaluate((form: HTMLFormElement) => form.submit()),
-    ]);
-    expect(response.status()).toBe(422);
-    await hydrated(page);
-    await expectKept(page, { ...input, message: '' }, 'one-time');
-    await expect(page.getByText('Please tell us a little about your project.')).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('Please check your request');
+test('the page the server re-rendered after an invalid post hydrates with its values and messages, then sends with JavaScript', async ({
+  page,
+}) => {
+  await sendsOnOwnServer(
+    page,
+    'rerendered',
+    async ({ server, input }) => {
+      await page.goto(`${server.url}${pages.getStarted.path}`);
+      await fillAll(page, { ...input, message: '' });
+      // Typing into the form hydrated it (an island that hydrates on interaction).
+      await hydrated(page);
+      await page.getByLabel('Service Selection').selectOption({ label: 'One-Time Website Design' });
+      // A native submit (as before hydration or without JavaScript): no submit event reaches React.
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        page.locator('form').evaluate((form: HTMLFormElement) => form.submit()),
+      ]);
+      expect(response.status()).toBe(422);
+      await hydrated(page);
+      await expectKept(page, { ...input, message: '' }, 'one-time');
+      await expect(page.getByText('Please tell us a little about your project.')).toBeVisible();
+      await expect(page.getByRole('alert')).toContainText('Please check your request');
 
-    await page.getByLabel('Message / Project Details').fill(input.message);
-    return 'one-time';
-  }, [/status of 422/]);
+      await page.getByLabel('Message / Project Details').fill(input.message);
+      return 'one-time';
+    },
+    [/status of 422/],
+  );
 });

@@ -43,7 +43,13 @@ let sink: SmtpSink;
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  ({ server, sink } = await startStaffServer({ port: PORT, prefix: 'inbox-e2e', email: EMAIL, password: PASSWORD, notifyTo: 'leads@lumenwebstudio.com' }));
+  ({ server, sink } = await startStaffServer({
+    port: PORT,
+    prefix: 'inbox-e2e',
+    email: EMAIL,
+    password: PASSWORD,
+    notifyTo: 'leads@lumenwebstudio.com',
+  }));
 });
 
 test.afterAll(async () => {
@@ -117,7 +123,9 @@ test('a lead from the form reaches the inbox (first, unread) and the mailbox (on
   // A reload keeps both, and the history shows them with who did it.
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: lead.name })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3, name: `${inboxCopy.detail.status}: ${inboxCopy.statusLabels.contacted}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 3, name: `${inboxCopy.detail.status}: ${inboxCopy.statusLabels.contacted}` }),
+  ).toBeVisible();
   await expect(page.getByLabel(inboxCopy.detail.notes, { exact: true })).toHaveValue(note);
   const history = page.getByRole('region', { name: inboxCopy.detail.history });
   await expect(history.getByRole('listitem')).toHaveCount(2);

@@ -3,7 +3,14 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OUTCOME_MESSAGES } from '#contract/consultation/formPost.ts';
-import { ADD_TO_CART_TOAST, COFFEE_TOAST_TITLE, ESTIMATE_TOAST, coffeeRoutes, homegoodsRoutes, landscapingRoutes } from '../../src/content/demoSites';
+import {
+  ADD_TO_CART_TOAST,
+  COFFEE_TOAST_TITLE,
+  ESTIMATE_TOAST,
+  coffeeRoutes,
+  homegoodsRoutes,
+  landscapingRoutes,
+} from '../../src/content/demoSites';
 import { pages } from '../../src/content/pageMeta';
 import { watchConsole } from './consoleGuard';
 import { expectSuccessDialogAndReset, expectedRow, fillConsultationForm, visitorInput } from './consultationForm';
@@ -69,7 +76,9 @@ for (const cpu of [1, 4]) {
     }
   });
 
-  test(`landscaping estimate form filled and sent at once (${cpu}× CPU): "Estimate Request Sent!" toast, form cleared`, async ({ page }) => {
+  test(`landscaping estimate form filled and sent at once (${cpu}× CPU): "Estimate Request Sent!" toast, form cleared`, async ({
+    page,
+  }) => {
     if (cpu > 1) await throttle(page);
     for (let run = 0; run < 2; run++) {
       await page.goto(landscapingRoutes.contact, { waitUntil: 'commit' });
@@ -90,7 +99,9 @@ test('Add to Cart pressed as soon as the product page shows: the cart toast appe
 });
 
 test("the consultation form's failure toast, raised before the toast region hydrated, is shown", async ({ page }) => {
-  await page.route('**/rest/v1/submissions*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}', headers: { 'Retry-After': '1' } }));
+  await page.route('**/rest/v1/submissions*', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}', headers: { 'Retry-After': '1' } }),
+  );
   const console = watchConsole(page, [/\[consultation\] submission failed/, /Failed to load resource/]);
   await page.goto(pages.getStarted.path, { waitUntil: 'commit' });
   await fillConsultationForm(page, visitorInput('fast-failure'), 'Custom Project');

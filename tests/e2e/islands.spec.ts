@@ -53,7 +53,9 @@ test('a tap on the menu button before the header hydrated opens the menu once it
   await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home' })).toBeVisible();
 });
 
-test('a link swaps the page: no document load, active link, focus on the new heading, title announced, islands hydrate', async ({ page }) => {
+test('a link swaps the page: no document load, active link, focus on the new heading, title announced, islands hydrate', async ({
+  page,
+}) => {
   const console = watchConsole(page);
   await page.goto(pages.home.path, { waitUntil: 'networkidle' });
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -80,7 +82,10 @@ test('a link swaps the page: no document load, active link, focus on the new hea
 
 test('?plan= links keep their query through the swap and preselect the package', async ({ page }) => {
   await page.goto(pages.services.path, { waitUntil: 'networkidle' });
-  await page.getByRole('link', { name: /Schedule a Consultation/ }).first().click();
+  await page
+    .getByRole('link', { name: /Schedule a Consultation/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/get-started\?plan=/);
   await expect(page.locator('select[name="service"]')).not.toHaveValue('');
 });

@@ -13,14 +13,17 @@ async function rows(email: string) {
   const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
   await client.connect();
   try {
-    const sql = 'select name, email, phone, business_name, service, store_integration, message, status from public.submissions where email = $1';
+    const sql =
+      'select name, email, phone, business_name, service, store_integration, message, status from public.submissions where email = $1';
     return (await client.query(sql, [email])).rows;
   } finally {
     await client.end();
   }
 }
 
-test('on PostgreSQL, a request without JavaScript is stored exactly; an invalid one comes back (422) and stores nothing', async ({ page }) => {
+test('on PostgreSQL, a request without JavaScript is stored exactly; an invalid one comes back (422) and stores nothing', async ({
+  page,
+}) => {
   const input = { ...visitorInput('nojspg'), message: `Two lines:\nsecond ${Date.now()}` };
   const urls = watchUrlsFor(page, input);
   await page.goto(pages.getStarted.path);

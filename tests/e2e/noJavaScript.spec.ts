@@ -44,7 +44,9 @@ test('without JavaScript a request is posted, answered with the thank-you page a
   expect(await readStoredRows(dataDir, input.email)).toEqual([expectedRow(input, 'custom')]);
 });
 
-test('an invalid request without JavaScript comes back as the form (422) with the messages and the values; nothing is stored', async ({ page }) => {
+test('an invalid request without JavaScript comes back as the form (422) with the messages and the values; nothing is stored', async ({
+  page,
+}) => {
   const dataDir = await newDataDir();
   const server = await startServer({ PORT: '0', DATA_DIR: dataDir });
   const input = visitorInput('nojsinvalid');
@@ -114,21 +116,29 @@ for (const demo of [
   { path: coffeePaths.contact, form: coffeeCopy.form, clears: false },
   { path: landscapingPaths.contact, form: landscapingCopy.form, clears: true },
 ]) {
-  test(`without JavaScript ${demo.path} posts its form (nothing in a URL) and answers with the confirmation, storing nothing`, async ({ page }) => {
+  test(`without JavaScript ${demo.path} posts its form (nothing in a URL) and answers with the confirmation, storing nothing`, async ({
+    page,
+  }) => {
     const input = { name: `Ada Lovelace nojs-${Date.now()}`, email: `ada-${Date.now()}@example.com`, message: `Hello ${Date.now()}` };
     const urls = watchUrlsFor(page, input);
     await page.goto(demo.path);
     const form = page.getByRole('form', { name: demo.form.label });
     await expect(form).toHaveAttribute('method', 'post');
     // Sent empty first: the page comes back (422) with each required field's message.
-    const [invalid] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), form.getByRole('button', { name: demo.form.submit }).click()]);
+    const [invalid] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      form.getByRole('button', { name: demo.form.submit }).click(),
+    ]);
     expect(invalid.status()).toBe(422);
     await expect(form.locator('[aria-invalid="true"]')).not.toHaveCount(0);
     await expect(page.getByText(demo.form.toast.title)).toHaveCount(0);
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill(input.name);
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(input.email);
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill(input.message);
-    const [sent] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), form.getByRole('button', { name: demo.form.submit }).click()]);
+    const [sent] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      form.getByRole('button', { name: demo.form.submit }).click(),
+    ]);
     expect([sent.status(), sent.request().postData()?.includes('email=ada-')]).toEqual([200, true]);
     await expect(page).toHaveURL(new RegExp(`${demo.path}$`));
     await expect(page.getByText(demo.form.toast.title)).toBeVisible();

@@ -35,7 +35,12 @@ async function seedReview(): Promise<{ token: string; id: string }> {
     );
     const reviewId = review.rows[0]?.id ?? '';
     for (const [i, [story, title]] of SECTIONS.entries()) {
-      await c.query('insert into public.review_sections (review_id, position, story_id, title) values ($1, $2, $3, $4)', [reviewId, i, story, title]);
+      await c.query('insert into public.review_sections (review_id, position, story_id, title) values ($1, $2, $3, $4)', [
+        reviewId,
+        i,
+        story,
+        title,
+      ]);
     }
     await c.query(`insert into public.review_links (review_id, token_hash) values ($1, sha256(convert_to($2, 'UTF8')))`, [reviewId, token]);
     return reviewId;
@@ -45,12 +50,24 @@ async function seedReview(): Promise<{ token: string; id: string }> {
 
 const stored = (id: string) =>
   withDb(async (c) => ({
-    sections: (await c.query('select title, status, comment from public.review_sections where review_id = $1 order by position', [id])).rows,
-    answers: (await c.query('select count(*)::int as n from public.review_answers a join public.review_sections s on s.id = a.section_id where s.review_id = $1', [id])).rows[0]?.n,
-    mails: (await c.query('select count(*)::int as n from public.review_notifications n join public.review_answers a on a.id = n.answer_id join public.review_sections s on s.id = a.section_id where s.review_id = $1', [id])).rows[0]?.n,
+    sections: (await c.query('select title, status, comment from public.review_sections where review_id = $1 order by position', [id]))
+      .rows,
+    answers: (
+      await c.query(
+        'select count(*)::int as n from public.review_answers a join public.review_sections s on s.id = a.section_id where s.review_id = $1',
+        [id],
+      )
+    ).rows[0]?.n,
+    mails: (
+      await c.query(
+        'select count(*)::int as n from public.review_notifications n join public.review_answers a on a.id = n.answer_id join public.review_sections s on s.id = a.section_id where s.review_id = $1',
+        [id],
+      )
+    ).rows[0]?.n,
   }));
 
-const phone = (browser: Browser, javaScriptEnabled: boolean) => browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled, isMobile: true, hasTouch: true });
+const phone = (browser: Browser, javaScriptEnabled: boolean) =>
+  browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled, isMobile: true, hasTouch: true });
 
 test('the client answers on a phone, with and without JavaScript; refusals change nothing', async ({ browser, baseURL }) => {
   const { token, id } = await seedReview();
@@ -86,16 +103,24 @@ test('the client answers on a phone, with and without JavaScript; refusals chang
   const plain = await noJs.newPage();
   await plain.goto(`${baseURL}/review/${token}`);
   const faq = plain.getByRole('article', { name: 'Questions and answers' });
-  const [posted] = await Promise.all([plain.waitForResponse((r) => r.request().method() === 'POST'), faq.getByRole('button', { name: 'Approve' }).click()]);
+  const [posted] = await Promise.all([
+    plain.waitForResponse((r) => r.request().method() === 'POST'),
+    faq.getByRole('button', { name: 'Approve' }).click(),
+  ]);
   expect(posted.status()).toBe(303);
   await expect(plain.getByText('Everything is approved', { exact: false })).toHaveCount(0); // pricing still wants changes
   await expect(plain.getByRole('article', { name: 'Questions and answers' }).getByText('Approved', { exact: true })).toBeVisible();
   await expect(plain).toHaveURL(new RegExp(`/review/${token}#section-`));
   // Without JavaScript a refusal comes back as the page with the reason under the section's form.
   const pricingNoJs = plain.getByRole('article', { name: 'Pricing table' });
-  const [refused] = await Promise.all([plain.waitForResponse((r) => r.request().method() === 'POST'), pricingNoJs.getByRole('button', { name: 'Request changes' }).click()]);
+  const [refused] = await Promise.all([
+    plain.waitForResponse((r) => r.request().method() === 'POST'),
+    pricingNoJs.getByRole('button', { name: 'Request changes' }).click(),
+  ]);
   expect(refused.status()).toBe(400);
-  await expect(plain.getByRole('article', { name: 'Pricing table' }).getByText('Tell us what should change, then send again.')).toBeVisible();
+  await expect(
+    plain.getByRole('article', { name: 'Pricing table' }).getByText('Tell us what should change, then send again.'),
+  ).toBeVisible();
   await noJs.close();
 
   expect(await stored(id)).toEqual({

@@ -20,7 +20,13 @@ let sink: SmtpSink;
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  ({ server, sink } = await startStaffServer({ port: PORT, prefix: 'reviews-e2e', email: EMAIL, password: PASSWORD, notifyTo: 'studio@lumenwebstudio.com' }));
+  ({ server, sink } = await startStaffServer({
+    port: PORT,
+    prefix: 'reviews-e2e',
+    email: EMAIL,
+    password: PASSWORD,
+    notifyTo: 'studio@lumenwebstudio.com',
+  }));
 });
 
 test.afterAll(async () => {

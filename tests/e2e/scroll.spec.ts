@@ -28,7 +28,9 @@ async function scrollTo(page: Page, y: number) {
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 for (const cpu of [1, 4]) {
-  test(`${cpu}× CPU: a link paints the new page at the top in its first frame; back and forward restore the positions`, async ({ page }) => {
+  test(`${cpu}× CPU: a link paints the new page at the top in its first frame; back and forward restore the positions`, async ({
+    page,
+  }) => {
     if (cpu > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.goto(pages.services.path, { waitUntil: 'networkidle' });
     const services = (await heading(page).textContent()) ?? '';
@@ -42,8 +44,14 @@ for (const cpu of [1, 4]) {
     let seen = await frames();
     const first = seen.findIndex((f) => f.heading === 'Schedule a Consultation');
     expect(first, 'frames before the new page').toBeGreaterThan(0);
-    expect(seen.slice(first).filter((f) => f.y !== 0), 'new page frames not at the top').toEqual([]);
-    expect(seen.slice(0, first).filter((f) => f.y !== 1200), 'old page frames that moved').toEqual([]);
+    expect(
+      seen.slice(first).filter((f) => f.y !== 0),
+      'new page frames not at the top',
+    ).toEqual([]);
+    expect(
+      seen.slice(0, first).filter((f) => f.y !== 1200),
+      'old page frames that moved',
+    ).toEqual([]);
 
     await scrollTo(page, 400);
     frames = await recordFrames(page);
@@ -51,7 +59,10 @@ for (const cpu of [1, 4]) {
     await expect(heading(page)).toHaveText(services);
     await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(1200);
     seen = await frames();
-    expect(seen.filter((f) => f.heading === services && f.y !== 1200), 'services frames away from its position').toEqual([]);
+    expect(
+      seen.filter((f) => f.heading === services && f.y !== 1200),
+      'services frames away from its position',
+    ).toEqual([]);
 
     await page.goForward();
     await expect(heading(page)).toHaveText('Schedule a Consultation');

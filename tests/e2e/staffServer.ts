@@ -24,7 +24,13 @@ export interface StaffServerOptions {
   notifyTo: string;
 }
 
-export async function startStaffServer({ port, prefix, email, password, notifyTo }: StaffServerOptions): Promise<{ server: RunningServer; sink: SmtpSink }> {
+export async function startStaffServer({
+  port,
+  prefix,
+  email,
+  password,
+  notifyTo,
+}: StaffServerOptions): Promise<{ server: RunningServer; sink: SmtpSink }> {
   const sink = await startSink();
   const dataDir = await mkdtemp(path.join(tmpdir(), `${prefix}-`));
   const server = await startServer({
@@ -36,6 +42,9 @@ export async function startStaffServer({ port, prefix, email, password, notifyTo
     INBOX_SITE_URL: `http://127.0.0.1:${port}`,
     OUTBOX_POLL_MS: '200',
   });
-  await run('npm', ['run', 'staff:add', '--', '--email', email], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: password } });
+  await run('npm', ['run', 'staff:add', '--', '--email', email], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: password },
+  });
   return { server, sink };
 }

@@ -6,7 +6,9 @@ import { Secret, TOTP } from 'otpauth';
 const PERIOD = 30;
 
 function code(secret: string, step: number): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: PERIOD }).generate({ timestamp: step * PERIOD * 1000 });
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: PERIOD }).generate({
+    timestamp: step * PERIOD * 1000,
+  });
 }
 
 /** A code for a step the server has not accepted yet (it refuses a code twice; ±1 step of skew). */

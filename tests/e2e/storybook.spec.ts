@@ -29,7 +29,9 @@ async function runStory(page: Page, id: string): Promise<Phase> {
   const phase = page.evaluate(
     () =>
       new Promise<Phase>((resolve) => {
-        const read = () => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+        const read = () =>
+          (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender
+            ?.phase;
         const timer = setInterval(() => {
           const current = read();
           if (current === 'finished' || current === 'errored' || current === 'aborted') {
@@ -88,10 +90,18 @@ test.describe('published Storybook under a sub-path, offline', () => {
   // Stories never share auth or storage state, whatever order or tabs they run in: a story in one
   // tab keeps its own state while the auth and studio stories (which reset, sign in and sign out
   // in their own tab) run in another, in three different orders.
-  const authStories = ['features-studio--signed-out-in-another-tab', 'features-studio--sign-out', 'lib-auth--initial-session', 'features-studio--signed-in'];
+  const authStories = [
+    'features-studio--signed-out-in-another-tab',
+    'features-studio--sign-out',
+    'lib-auth--initial-session',
+    'features-studio--signed-in',
+  ];
   const orders = [authStories, [...authStories].reverse(), [...authStories.slice(2), ...authStories.slice(0, 2)]];
   for (const [n, order] of orders.entries()) {
-    test(`an inbox story keeps its own state while auth and studio stories run in another tab (order ${n + 1})`, async ({ page, context }) => {
+    test(`an inbox story keeps its own state while auth and studio stories run in another tab (order ${n + 1})`, async ({
+      page,
+      context,
+    }) => {
       await offline(page);
       expect(await runStory(page, 'features-inbox--list')).toBe('finished');
       const other = await context.newPage();
@@ -113,7 +123,8 @@ test.describe('published Storybook under a sub-path, offline', () => {
   });
 
   test('the Storybook (sample leads, staff screens) is kept out of search engines', async ({ request }) => {
-    for (const file of ['', 'iframe.html', 'index.json']) expect((await request.get(`${BASE}${file}`)).headers()['x-robots-tag']).toBe('noindex, nofollow');
+    for (const file of ['', 'iframe.html', 'index.json'])
+      expect((await request.get(`${BASE}${file}`)).headers()['x-robots-tag']).toBe('noindex, nofollow');
     expect((await request.get('/')).headers()['x-robots-tag']).toBeUndefined();
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /storybook/');

@@ -39,7 +39,10 @@ test('staff added by the CLI signs in, enrolls TOTP, signs out and signs back in
   const server = await startServer({ PORT, DATA_DIR: dataDir });
   const console = watchConsole(page, [/Failed to load resource/]);
   try {
-    await run('npm', ['run', 'staff:add', '--', '--email', EMAIL], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD } });
+    await run('npm', ['run', 'staff:add', '--', '--email', EMAIL], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD },
+    });
 
     // The shell: never indexed, nothing of the studio in the HTML.
     const html = await (await page.request.get(`${server.url}${pagePaths.studio}`)).text();

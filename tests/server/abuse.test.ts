@@ -83,13 +83,17 @@ describe.each(BACKENDS)('abuse on %s', (backend) => {
     const lock = await s.db.transaction(async (tx) => {
       await tx.query('lock table public.submissions in access exclusive mode');
       const started = Date.now();
-      const res = await fetch(`${s.url}/rest/v1/submissions?select=id`, { headers: { apikey: s.serviceKey, authorization: `Bearer ${s.serviceKey}` } });
+      const res = await fetch(`${s.url}/rest/v1/submissions?select=id`, {
+        headers: { apikey: s.serviceKey, authorization: `Bearer ${s.serviceKey}` },
+      });
       return { res, ms: Date.now() - started, body: (await res.json()) as { code: string } };
     });
     expect(lock.res.status).toBe(500);
     expect(lock.body.code).toBe('57014');
     expect(lock.ms).toBeLessThan(3000);
-    const after = await fetch(`${s.url}/rest/v1/submissions?select=id&limit=1`, { headers: { apikey: s.serviceKey, authorization: `Bearer ${s.serviceKey}` } });
+    const after = await fetch(`${s.url}/rest/v1/submissions?select=id&limit=1`, {
+      headers: { apikey: s.serviceKey, authorization: `Bearer ${s.serviceKey}` },
+    });
     expect(after.status).toBe(200);
   });
 
@@ -102,7 +106,9 @@ describe.each(BACKENDS)('abuse on %s', (backend) => {
           [name, email],
         )
       )[0];
-    const invisible = [...'\u00ad\u061c\u180e\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2061\u2062\u2063\u2064\u2066\u2067\u2068\u2069\ufeff'];
+    const invisible = [
+      ...'\u00ad\u061c\u180e\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2061\u2062\u2063\u2064\u2066\u2067\u2068\u2069\ufeff',
+    ];
     for (const ch of invisible) {
       const name = `A${ch}B`;
       const email = `a${ch}b@example.com`;
@@ -142,7 +148,10 @@ describe.each(BACKENDS)('abuse on %s', (backend) => {
     const [nameB = '', valueB = ''] = (jarB.header() ?? '').split('=');
     const [, device = '', expires = '', mac = ''] = valueA.split('.');
     const devices = DeviceCookies.fromSigningKey(await loadSigningKey(s.db, undefined));
-    const [ownerA] = await s.sql<{ id: string; encrypted_password: string }>('select id, encrypted_password from auth.users where id = $1', [a.userId]);
+    const [ownerA] = await s.sql<{ id: string; encrypted_password: string }>(
+      'select id, encrypted_password from auth.users where id = $1',
+      [a.userId],
+    );
     if (!ownerA) throw new Error('no user A');
     const probes: [string, string][] = [
       ['MAC changed', `${nameA}=v1.${device}.${expires}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`],
@@ -178,7 +187,9 @@ describe.each(BACKENDS)('issue 27: /auth/v1 from another site on %s', (backend) 
     await s?.stop();
     await listed?.stop();
   });
-  const counters = async (t: TestServer) => (await t.sql<{ f: string | null }>("select string_agg(key || '=' || points, ',' order by key) as f from server_limits.counters"))[0]?.f ?? '';
+  const counters = async (t: TestServer) =>
+    (await t.sql<{ f: string | null }>("select string_agg(key || '=' || points, ',' order by key) as f from server_limits.counters"))[0]
+      ?.f ?? '';
   const preflight = (t: TestServer, origin: string) =>
     fetch(`${t.url}/auth/v1/token?grant_type=password`, {
       method: 'OPTIONS',
@@ -194,21 +205,27 @@ describe.each(BACKENDS)('issue 27: /auth/v1 from another site on %s', (backend) 
   it('with CORS_ORIGINS=* a preflight from another origin gets no CORS headers on /auth/v1 (still on /rest/v1)', async () => {
     const auth = await preflight(s, 'https://evil.example');
     expect(auth.headers.get('access-control-allow-origin')).toBeNull();
-    const rest = await fetch(`${s.url}/rest/v1/submissions`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const rest = await fetch(`${s.url}/rest/v1/submissions`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(rest.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('20 cross-site sign-ins are 403 cross_site_request_refused and touch no counter', async () => {
     const before = await counters(s);
     for (let i = 0; i < 20; i++) {
-      const res = await signIn(s, i % 2 ? { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } : { origin: 'http://localhost:1' });
+      const res = await signIn(
+        s,
+        i % 2 ? { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } : { origin: 'http://localhost:1' },
+      );
       expect(res.status).toBe(403);
       expect(((await res.json()) as { error_code?: string; code?: unknown }).error_code ?? '').toBe('cross_site_request_refused');
     }
     expect(await counters(s)).toBe(before);
   });
 
-  it('the site\'s own page (same Origin host, Sec-Fetch-Site: same-origin) and non-browser clients still reach the endpoint', async () => {
+  it("the site's own page (same Origin host, Sec-Fetch-Site: same-origin) and non-browser clients still reach the endpoint", async () => {
     const own = new URL(s.url).origin;
     for (const headers of [{ origin: own, 'sec-fetch-site': 'same-origin' }, { origin: own }, {}] as Record<string, string>[]) {
       const res = await signIn(s, headers);
@@ -253,15 +270,21 @@ describe.each(BACKENDS)('issue 27: anonymous reads have a cheap per-address limi
     expect(await counters()).toBe(before); // no database write per read
   });
 
-  it('every spelling of the IPv4-mapped address shares the IPv4 address\'s budget; other addresses and the service key are not limited', async () => {
-    for (const mapped of ['::ffff:203.0.113.7', '::ffff:cb00:7107', '[0:0:0:0:0:ffff:cb00:7107]']) expect((await from(mapped)).status, mapped).toBe(429);
+  it("every spelling of the IPv4-mapped address shares the IPv4 address's budget; other addresses and the service key are not limited", async () => {
+    for (const mapped of ['::ffff:203.0.113.7', '::ffff:cb00:7107', '[0:0:0:0:0:ffff:cb00:7107]'])
+      expect((await from(mapped)).status, mapped).toBe(429);
     expect((await from('203.0.113.8')).status).toBe(401);
     expect((await from('203.0.113.7', 'GET', s.serviceKey)).status).toBe(200);
   });
 });
 
 /** A JSON POST with a Host header of our choosing (fetch does not let a caller set Host). */
-function postWithHost(url: string, host: string, headers: Record<string, string>, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+function postWithHost(
+  url: string,
+  host: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: 'POST', headers: { ...headers, host, 'content-type': 'application/json' } }, (res) => {
       let text = '';
@@ -282,15 +305,23 @@ describe.each(BACKENDS)('issue 27: the token issuer and the TOTP issuer come fro
     await s?.stop();
   });
 
-  it('Host: evil.example changes neither `iss` nor the authenticator\'s issuer', async () => {
+  it("Host: evil.example changes neither `iss` nor the authenticator's issuer", async () => {
     const user = await createUser(s, { staff: false });
     const api = { apikey: s.anonKey, authorization: `Bearer ${s.anonKey}` };
-    const signIn = await postWithHost(`${s.url}/auth/v1/token?grant_type=password`, 'evil.example', api, { email: user.email, password: TEST_PASSWORD });
+    const signIn = await postWithHost(`${s.url}/auth/v1/token?grant_type=password`, 'evil.example', api, {
+      email: user.email,
+      password: TEST_PASSWORD,
+    });
     expect(signIn.status).toBe(200);
     const token = String(signIn.json.access_token);
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { iss: string };
     expect(claims.iss).toBe('https://www.lumenwebstudio.com/auth/v1'); // SITE_URL's default
-    const enrolled = await postWithHost(`${s.url}/auth/v1/factors`, 'evil.example', { apikey: s.anonKey, authorization: `Bearer ${token}` }, { factor_type: 'totp', friendly_name: 'phone' });
+    const enrolled = await postWithHost(
+      `${s.url}/auth/v1/factors`,
+      'evil.example',
+      { apikey: s.anonKey, authorization: `Bearer ${token}` },
+      { factor_type: 'totp', friendly_name: 'phone' },
+    );
     expect(enrolled.status).toBe(200);
     const uri = new URL(String((enrolled.json.totp as { uri: string }).uri));
     expect(uri.searchParams.get('issuer')).toBe('www.lumenwebstudio.com');
@@ -301,13 +332,19 @@ describe.each(BACKENDS)('issue 27: the token issuer and the TOTP issuer come fro
 /** `n` characters of lowercase words: as many distinct trigrams as a visitor can make the search indexes hold. */
 function randomText(n: number): string {
   let out = '';
-  while (out.length < n) out += `${Math.random().toString(36).slice(2, 2 + 3 + Math.floor(Math.random() * 6)).replace(/\d/g, 'q')} `;
+  while (out.length < n)
+    out += `${Math.random()
+      .toString(36)
+      .slice(2, 2 + 3 + Math.floor(Math.random() * 6))
+      .replace(/\d/g, 'q')} `;
   return out.slice(0, n).trim().padEnd(n, 'z');
 }
 
 /** `n` random CJK characters (3 bytes each in UTF-8), a space every few: the most bytes and trigrams per character. */
 function randomWide(n: number): string {
-  return Array.from({ length: n }, (_, i) => (i % 7 === 6 ? ' ' : String.fromCodePoint(0x4e00 + Math.floor(Math.random() * 0x5000)))).join('').replace(/ $/, 'z');
+  return Array.from({ length: n }, (_, i) => (i % 7 === 6 ? ' ' : String.fromCodePoint(0x4e00 + Math.floor(Math.random() * 0x5000))))
+    .join('')
+    .replace(/ $/, 'z');
 }
 
 describe.each(BACKENDS)('issue 27: the storage one anonymous address can use on %s', (backend) => {
@@ -327,18 +364,26 @@ describe.each(BACKENDS)('issue 27: the storage one anonymous address can use on 
     for (let i = 0; i < N; i++) {
       const wide = i % 2 === 1;
       const lead = {
-        name: (wide ? randomWide : randomText)(120), email: `${randomText(240).replace(/ /g, '.')}@example.com`.slice(-254),
-        phone: '+1 555 0100 0100 0100 0100 0100 0100 01', business_name: (wide ? randomWide : randomText)(160), service: 'custom', store_integration: true,
+        name: (wide ? randomWide : randomText)(120),
+        email: `${randomText(240).replace(/ /g, '.')}@example.com`.slice(-254),
+        phone: '+1 555 0100 0100 0100 0100 0100 0100 01',
+        business_name: (wide ? randomWide : randomText)(160),
+        service: 'custom',
+        store_integration: true,
         message: (wide ? randomWide : randomText)(5000),
       };
       const res = await fetch(`${s.url}/rest/v1/submissions`, {
-        method: 'POST', headers: { apikey: s.anonKey, authorization: `Bearer ${s.anonKey}`, 'content-type': 'application/json', prefer: 'return=minimal' }, body: JSON.stringify(lead),
+        method: 'POST',
+        headers: { apikey: s.anonKey, authorization: `Bearer ${s.anonKey}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+        body: JSON.stringify(lead),
       });
       expect(res.status, await res.text()).toBe(201);
     }
     await s.sql('checkpoint');
-    const perLead = (await size() - before) / N;
-    console.log(`[storage] ${N} maximum-size leads: ${(perLead / 1024).toFixed(1)} KiB each on disk (tables, TOAST and indexes); at RATE_LIMIT_MAX=5 per minute, ${(perLead * 5 * 60 * 24 / 1024 / 1024).toFixed(0)} MiB per address per day`);
+    const perLead = ((await size()) - before) / N;
+    console.log(
+      `[storage] ${N} maximum-size leads: ${(perLead / 1024).toFixed(1)} KiB each on disk (tables, TOAST and indexes); at RATE_LIMIT_MAX=5 per minute, ${((perLead * 5 * 60 * 24) / 1024 / 1024).toFixed(0)} MiB per address per day`,
+    );
     expect(perLead).toBeLessThan(40 * 1024);
   }, 120_000);
 });

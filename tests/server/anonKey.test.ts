@@ -22,19 +22,31 @@ describe('anonKeyProblem', () => {
   });
 
   it.each([
-    ['a service_role key', async () => ({ VITE_SUPABASE_ANON_KEY: await signServiceRoleKey(TEST_SECRET) }),
-      /is a service_role key, not an anon key\. It bypasses every access rule/],
-    ['an authenticated JWT', async () => ({ VITE_SUPABASE_ANON_KEY: await signToken({ role: 'authenticated' }) }),
-      /is a authenticated key, not an anon key/],
+    [
+      'a service_role key',
+      async () => ({ VITE_SUPABASE_ANON_KEY: await signServiceRoleKey(TEST_SECRET) }),
+      /is a service_role key, not an anon key\. It bypasses every access rule/,
+    ],
+    [
+      'an authenticated JWT',
+      async () => ({ VITE_SUPABASE_ANON_KEY: await signToken({ role: 'authenticated' }) }),
+      /is a authenticated key, not an anon key/,
+    ],
     ['a JWT without a role', async () => ({ VITE_SUPABASE_ANON_KEY: await signToken({ sub: 'x' }) }), /is a JWT without a role/],
     ['a line cut short', async () => ({ VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY.slice(0, 40) }), /is not a JWT/],
     ['a label pasted with the key', async () => ({ VITE_SUPABASE_ANON_KEY: 'anon key (VITE_SUPABASE_ANON_KEY):' }), /is not a JWT/],
     ['an empty value', async () => ({ VITE_SUPABASE_ANON_KEY: '' }), /is empty/],
     ['a secret key', async () => ({ VITE_SUPABASE_ANON_KEY: 'sb_secret_abc' }), /secret key \(sb_secret_…\)/],
-    ['an anon key of another secret', async () => ({ VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY, JWT_SECRET: TEST_SECRET }),
-      /was not signed with this JWT_SECRET/],
-    ['no key while JWT_SECRET is set', async () => ({ JWT_SECRET: TEST_SECRET }),
-      /is not set, so the site would use the local development key/],
+    [
+      'an anon key of another secret',
+      async () => ({ VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY, JWT_SECRET: TEST_SECRET }),
+      /was not signed with this JWT_SECRET/,
+    ],
+    [
+      'no key while JWT_SECRET is set',
+      async () => ({ JWT_SECRET: TEST_SECRET }),
+      /is not set, so the site would use the local development key/,
+    ],
   ])('refuses %s, saying what to use instead and never echoing the key', async (_label, env, message) => {
     const vars: Record<string, string> = await env();
     const problem = (await anonKeyProblem(vars)) ?? '';
@@ -51,7 +63,10 @@ describe('vite build', () => {
       const vite = path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js');
       const env = { PATH: process.env.PATH ?? '', VITE_SUPABASE_ANON_KEY: await signServiceRoleKey(TEST_SECRET) };
       const r = spawnSync(NODE, [vite, 'build', '--outDir', out, '--emptyOutDir'], {
-        cwd: REPO_ROOT, env, encoding: 'utf8', timeout: 60_000,
+        cwd: REPO_ROOT,
+        env,
+        encoding: 'utf8',
+        timeout: 60_000,
       });
       expect(r.status).not.toBe(0);
       expect(r.stdout + r.stderr).toMatch(/Refusing to build: VITE_SUPABASE_ANON_KEY is a service_role key, not an anon key/);

@@ -28,7 +28,10 @@ describe('auth hardening (issue 19)', () => {
   beforeAll(async () => {
     s = await startTestServer('postgres', {
       trustProxy: true,
-      auth: testAuthOptions({ signupEnabled: true, rateLimit: { windowMs: 300_000, perAddress: 3, perAccount: 1, perAccountTotal: 1, totpLockAfter: 0, totpLockMs: 300_000 } }),
+      auth: testAuthOptions({
+        signupEnabled: true,
+        rateLimit: { windowMs: 300_000, perAddress: 3, perAccount: 1, perAccountTotal: 1, totpLockAfter: 0, totpLockMs: 300_000 },
+      }),
     });
   });
   afterAll(async () => {
@@ -87,11 +90,17 @@ describe('auth hardening (issue 19)', () => {
 
   it('sign-up metadata is capped at 4 KB', async () => {
     const address = '203.0.113.12';
-    const big = await json(s, '/signup', { body: { email: 'big-meta@example.com', password: 'a long enough password', data: { pad: 'x'.repeat(4096) } }, address });
+    const big = await json(s, '/signup', {
+      body: { email: 'big-meta@example.com', password: 'a long enough password', data: { pad: 'x'.repeat(4096) } },
+      address,
+    });
     expect(big.status).toBe(400);
     expect(((await big.json()) as { code: string }).code).toBe('validation_failed');
     expect(await s.sql(`select 1 from auth.users where email = 'big-meta@example.com'`)).toEqual([]);
-    const fits = await json(s, '/signup', { body: { email: 'fits-meta@example.com', password: 'a long enough password', data: { pad: 'x'.repeat(4000) } }, address });
+    const fits = await json(s, '/signup', {
+      body: { email: 'fits-meta@example.com', password: 'a long enough password', data: { pad: 'x'.repeat(4000) } },
+      address,
+    });
     expect(fits.status).toBe(200);
   });
 

@@ -49,13 +49,26 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
       expect(error).toBeNull();
       expect(data.session).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
       expect(data.session?.refresh_token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-      expect(data.user).toMatchObject({ id: user.userId, email: user.email, aud: 'authenticated', role: 'authenticated', app_metadata: { provider: 'email' } });
+      expect(data.user).toMatchObject({
+        id: user.userId,
+        email: user.email,
+        aud: 'authenticated',
+        role: 'authenticated',
+        app_metadata: { provider: 'email' },
+      });
       expect(data.user?.factors).toBeUndefined();
       expect(events).toContain('SIGNED_IN');
       const token = data.session?.access_token ?? '';
       const { payload, protectedHeader } = await jwtVerify(token, createRemoteJWKSet(new URL(`${s.url}/auth/v1/.well-known/jwks.json`)));
       expect(protectedHeader.alg).toBe('ES256');
-      expect(payload).toMatchObject({ sub: user.userId, aud: 'authenticated', role: 'authenticated', aal: 'aal1', email: user.email, is_anonymous: false });
+      expect(payload).toMatchObject({
+        sub: user.userId,
+        aud: 'authenticated',
+        role: 'authenticated',
+        aal: 'aal1',
+        email: user.email,
+        is_anonymous: false,
+      });
       expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(3600);
       expect(payload.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
       expect(payload.session_id).toMatch(/^[0-9a-f-]{36}$/);
@@ -73,7 +86,11 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
         return { status: res.status, body: await res.text(), code: res.headers.get('x-sb-error-code') };
       };
       const wrong = await body(user.email);
-      expect(wrong).toEqual({ status: 400, body: '{"code":"invalid_credentials","message":"Invalid login credentials"}', code: 'invalid_credentials' });
+      expect(wrong).toEqual({
+        status: 400,
+        body: '{"code":"invalid_credentials","message":"Invalid login credentials"}',
+        code: 'invalid_credentials',
+      });
       expect(await body('nobody@example.com')).toEqual(wrong);
       const { error } = await authClient(s).auth.signInWithPassword({ email: 'nobody@example.com', password: 'x' });
       expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
@@ -94,7 +111,9 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
       expect((await a.auth.updateUser({ password: 'a brand new long password' })).error).toBeNull();
       // 403 session_not_found: auth-js turns it into AuthSessionMissingError and drops the session.
       expect((await b.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
-      expect((await authClient(s).auth.signInWithPassword({ email: user.email, password: user.password })).error?.code).toBe('invalid_credentials');
+      expect((await authClient(s).auth.signInWithPassword({ email: user.email, password: user.password })).error?.code).toBe(
+        'invalid_credentials',
+      );
       expect((await authClient(s).auth.signInWithPassword({ email: user.email, password: 'a brand new long password' })).error).toBeNull();
     });
   });
@@ -127,7 +146,9 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
       const token = (await a.auth.getSession()).data.session?.access_token ?? '';
       expect((await a.auth.signOut({ scope: 'local' })).error).toBeNull();
       expect((await a.auth.getSession()).data.session).toBeNull();
-      const gone = await fetch(`${s.url}/auth/v1/user`, { headers: { apikey: s.anonKey, authorization: `Bearer ${token}`, 'x-supabase-api-version': '2024-01-01' } });
+      const gone = await fetch(`${s.url}/auth/v1/user`, {
+        headers: { apikey: s.anonKey, authorization: `Bearer ${token}`, 'x-supabase-api-version': '2024-01-01' },
+      });
       expect(gone.status).toBe(403);
       expect((await d.auth.getUser()).error).toBeNull();
       const e = await signedInClient(s, user);
@@ -214,7 +235,10 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
     it('is off by default: signup_disabled, settings say so', async () => {
       const { error } = await authClient(s).auth.signUp({ email: 'visitor@example.com', password: 'a long enough password' });
       expect(error).toMatchObject({ status: 422, code: 'signup_disabled' });
-      const settings = (await (await fetch(`${s.url}/auth/v1/settings`, { headers: { apikey: s.anonKey } })).json()) as Record<string, unknown>;
+      const settings = (await (await fetch(`${s.url}/auth/v1/settings`, { headers: { apikey: s.anonKey } })).json()) as Record<
+        string,
+        unknown
+      >;
       expect(settings).toMatchObject({ disable_signup: true, external: { email: true, github: false, phone: false } });
     });
   });
@@ -295,8 +319,14 @@ describe.each(BACKENDS)('auth timing and intervals on %s', (backend) => {
     const first = await authClient(s).auth.signUp({ email, password: 'a long enough password' });
     expect(first.error).toBeNull();
     expect(first.data.session?.access_token).toBeTruthy();
-    expect((await authClient(s).auth.signUp({ email, password: 'a long enough password' })).error).toMatchObject({ status: 422, code: 'user_already_exists' });
-    expect((await authClient(s).auth.signUp({ email: `w${email}`, password: 'short' })).error).toMatchObject({ status: 422, code: 'weak_password' });
+    expect((await authClient(s).auth.signUp({ email, password: 'a long enough password' })).error).toMatchObject({
+      status: 422,
+      code: 'user_already_exists',
+    });
+    expect((await authClient(s).auth.signUp({ email: `w${email}`, password: 'short' })).error).toMatchObject({
+      status: 422,
+      code: 'weak_password',
+    });
     expect((await authClient(s).auth.signInWithPassword({ email, password: 'a long enough password' })).error).toBeNull();
   });
 });
@@ -306,7 +336,9 @@ describe.each(BACKENDS)('auth rate limits on %s', (backend) => {
   beforeAll(async () => {
     s = await startTestServer(backend, {
       trustProxy: true,
-      auth: testAuthOptions({ rateLimit: { windowMs: 60_000, perAddress: 6, perAccount: 2, perAccountTotal: 4, totpLockAfter: 0, totpLockMs: 300_000 } }),
+      auth: testAuthOptions({
+        rateLimit: { windowMs: 60_000, perAddress: 6, perAccount: 2, perAccountTotal: 4, totpLockAfter: 0, totpLockMs: 300_000 },
+      }),
     });
   });
   afterAll(async () => {
@@ -319,7 +351,12 @@ describe.each(BACKENDS)('auth rate limits on %s', (backend) => {
     for (let i = 0; i < 6; i++) expect((await signIn('192.0.2.10', `x${i}@example.com`, 'wrong')).error?.code).toBe('invalid_credentials');
     const res = await fetch(`${s.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { apikey: s.anonKey, 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.10', 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        apikey: s.anonKey,
+        'content-type': 'application/json',
+        'x-forwarded-for': '192.0.2.10',
+        'x-supabase-api-version': '2024-01-01',
+      },
       body: JSON.stringify({ email: 'y@example.com', password: 'x' }),
     });
     expect(res.status).toBe(429);
@@ -346,7 +383,8 @@ describe.each(BACKENDS)('auth rate limits on %s', (backend) => {
     const user = await createUser(s);
     const client = await signedInClient(s, user, { headers: { 'x-forwarded-for': '192.0.2.30' } });
     const { factorId, secret } = await enrollTotp(client);
-    for (let i = 0; i < 2; i++) expect((await client.auth.mfa.challengeAndVerify({ factorId, code: '000000' })).error?.code).toBe('mfa_verification_failed');
+    for (let i = 0; i < 2; i++)
+      expect((await client.auth.mfa.challengeAndVerify({ factorId, code: '000000' })).error?.code).toBe('mfa_verification_failed');
     const locked = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret) });
     expect(locked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
   });

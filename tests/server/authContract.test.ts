@@ -45,10 +45,20 @@ const failure = (error: unknown) => {
   return { name, status, code, message };
 };
 
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
 /** The parts of a session the auth context and the studio rely on. */
-function sessionShape(session: { access_token: string; refresh_token: string; expires_in: number; expires_at?: number; token_type: string; user: unknown } | null) {
+function sessionShape(
+  session: {
+    access_token: string;
+    refresh_token: string;
+    expires_in: number;
+    expires_at?: number;
+    token_type: string;
+    user: unknown;
+  } | null,
+) {
   if (!session) return null;
   const claims = claimsOf(session.access_token);
   const user = session.user as { aud: string; role: string; email: string; factors?: { factor_type: string; status: string }[] };
@@ -77,7 +87,9 @@ describe.each(BACKENDS)('auth mocks match the real /auth/v1 on %s', (backend) =>
   beforeAll(async () => {
     s = await startTestServer(backend, {
       trustProxy: true,
-      auth: testAuthOptions({ rateLimit: { windowMs: 60_000, perAddress: 3, perAccount: 0, perAccountTotal: 0, totpLockAfter: 0, totpLockMs: 300_000 } }),
+      auth: testAuthOptions({
+        rateLimit: { windowMs: 60_000, perAddress: 3, perAccount: 0, perAccountTotal: 0, totpLockAfter: 0, totpLockMs: 300_000 },
+      }),
     });
     msw.listen({ onUnhandledFrame: 'error' });
   });
@@ -154,7 +166,12 @@ describe.each(BACKENDS)('auth mocks match the real /auth/v1 on %s', (backend) =>
     const user = await createStaffUser(s);
     const r = await realSignedIn(user);
     const m = await mockSignedIn();
-    msw.use(enrollSuccess(), challengeSuccess(), verifyError(authErrors.mfaVerificationFailed, { once: true }), verifySuccess(verifiedSession));
+    msw.use(
+      enrollSuccess(),
+      challengeSuccess(),
+      verifyError(authErrors.mfaVerificationFailed, { once: true }),
+      verifySuccess(verifiedSession),
+    );
 
     const [re, me] = [await r.auth.mfa.enroll({ factorType: 'totp' }), await m.auth.mfa.enroll({ factorType: 'totp' })];
     const enrollment = (d: typeof re.data) => ({
@@ -187,7 +204,10 @@ describe.each(BACKENDS)('auth mocks match the real /auth/v1 on %s', (backend) =>
     expect(sessionShape(rv.data as never)?.claims).toMatchObject({ aal: 'aal2', amr: ['totp', 'password'] });
 
     // Unenroll a verified factor at aal2, then the refresh the context makes: aal1 again.
-    msw.use(unenrollSuccess(me.data!.id), refreshSuccess(() => mockSession({ aal: 'aal1' })));
+    msw.use(
+      unenrollSuccess(me.data!.id),
+      refreshSuccess(() => mockSession({ aal: 'aal1' })),
+    );
     const [ru, mu] = [await r.auth.mfa.unenroll({ factorId }), await m.auth.mfa.unenroll({ factorId: me.data!.id })];
     expect(ru.error).toBeNull();
     expect(mu.error).toBeNull();
@@ -264,7 +284,10 @@ describe.each(BACKENDS)('auth mocks match the real /auth/v1 on %s', (backend) =>
     const stale = (await r.auth.getSession()).data.session!;
     await (await realSignedIn(user)).auth.signOut({ scope: 'global' });
     msw.use(refreshError(authErrors.refreshTokenNotFound));
-    const [rr, mr] = [await r.auth.refreshSession({ refresh_token: stale.refresh_token }), await m.auth.refreshSession({ refresh_token: 'mock-refresh-revoked' })];
+    const [rr, mr] = [
+      await r.auth.refreshSession({ refresh_token: stale.refresh_token }),
+      await m.auth.refreshSession({ refresh_token: 'mock-refresh-revoked' }),
+    ];
     expect(failure(mr.error)).toEqual(failure(rr.error));
     expect(rr.error?.code).toBe('refresh_token_not_found');
   });

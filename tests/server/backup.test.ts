@@ -22,8 +22,11 @@ const PASSWORD = 'staff password long enough';
 
 function run(script: string, args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(NODE, [script, ...args], { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', ...CHEAP, ...env }, timeout: 120_000 }, (err, stdout, stderr) =>
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      NODE,
+      [script, ...args],
+      { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', ...CHEAP, ...env }, timeout: 120_000 },
+      (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }

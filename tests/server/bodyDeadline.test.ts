@@ -37,7 +37,9 @@ function partialBody(url: string, path: string, length: number, first: number, e
   const { hostname, port } = new URL(url);
   const started = performance.now();
   const socket = net.connect(Number(port), hostname);
-  const head = Object.entries({ host: `${hostname}:${port}`, ...api, 'content-length': String(length) }).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  const head = Object.entries({ host: `${hostname}:${port}`, ...api, 'content-length': String(length) })
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
   socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n`);
   socket.write(Buffer.alloc(first, 0x61));
   let sent = first;
@@ -70,7 +72,10 @@ describe('bodies arrive in time or not at all (issue 27)', () => {
     const db = await createPgDatabase();
     drop = db.drop;
     dist = makeDist();
-    server = await spawnServer({ DATABASE_URL: db.url, DIST_DIR: dist, STORYBOOK_PATH: 'off', BODY_TIMEOUT_MS: String(DEADLINE_MS) }, 60_000);
+    server = await spawnServer(
+      { DATABASE_URL: db.url, DIST_DIR: dist, STORYBOOK_PATH: 'off', BODY_TIMEOUT_MS: String(DEADLINE_MS) },
+      60_000,
+    );
   });
   afterAll(async () => {
     server?.proc.kill('SIGTERM');
@@ -79,13 +84,16 @@ describe('bodies arrive in time or not at all (issue 27)', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/rest/v1/submissions', '/auth/v1/token?grant_type=password'])('a body at 1 byte per 200 ms to %s is cut off at BODY_TIMEOUT_MS with 408', async (path) => {
-    const { closed } = partialBody(server.url, path, 60_000, 10, 200);
-    const { status, ms } = await closed;
-    expect(status).toBe(408);
-    expect(ms).toBeGreaterThanOrEqual(DEADLINE_MS - 50);
-    expect(ms).toBeLessThan(DEADLINE_MS + 2500); // Node checks the deadline every second
-  });
+  it.each(['/rest/v1/submissions', '/auth/v1/token?grant_type=password'])(
+    'a body at 1 byte per 200 ms to %s is cut off at BODY_TIMEOUT_MS with 408',
+    async (path) => {
+      const { closed } = partialBody(server.url, path, 60_000, 10, 200);
+      const { status, ms } = await closed;
+      expect(status).toBe(408);
+      expect(ms).toBeGreaterThanOrEqual(DEADLINE_MS - 50);
+      expect(ms).toBeLessThan(DEADLINE_MS + 2500); // Node checks the deadline every second
+    },
+  );
 
   // Before the answer, and whoever gave it: at most LINGER_BYTES more are read, then the connection
   // closes. What left the client includes the kernel's socket buffers on both sides (a few MB on loopback).
@@ -109,11 +117,15 @@ describe('bodies arrive in time or not at all (issue 27)', () => {
   it('2,000 parallel half-sent bodies from one address grow the server by less than 100 MB: past the per-address cap closed at once, the rest at the deadline', async () => {
     const pid = server.proc.pid ?? 0;
     // Warm-up: both routes once, so code paths and buffers exist before the baseline.
-    await Promise.all(['/rest/v1/submissions', '/auth/v1/token?grant_type=password'].map((p) => partialBody(server.url, p, 60_000, 30_000).closed));
+    await Promise.all(
+      ['/rest/v1/submissions', '/auth/v1/token?grant_type=password'].map((p) => partialBody(server.url, p, 60_000, 30_000).closed),
+    );
     await sleep(200);
     const baseline = rssBytes(pid);
     const started = performance.now();
-    const clients = Array.from({ length: 2000 }, (_, i) => partialBody(server.url, i % 2 ? '/rest/v1/submissions' : '/auth/v1/token?grant_type=password', 60_000, 30_000));
+    const clients = Array.from({ length: 2000 }, (_, i) =>
+      partialBody(server.url, i % 2 ? '/rest/v1/submissions' : '/auth/v1/token?grant_type=password', 60_000, 30_000),
+    );
     // Meanwhile a client at another address (127.0.0.2 is loopback too) is served as usual.
     await sleep(500);
     const other = await getFrom('127.0.0.2', `${server.url}/healthz`);
@@ -129,9 +141,11 @@ describe('bodies arrive in time or not at all (issue 27)', () => {
     const growth = (peak - baseline) / MB;
     const last = Math.max(...results.map((r) => r.ms));
     const held = results.filter((r) => r.status === 408).length;
-    console.log(`[partial bodies] 2000 x 30 KB of a 60 KB body: RSS ${(baseline / MB).toFixed(0)} MB -> peak ${(peak / MB).toFixed(0)} MB (+${growth.toFixed(1)} MB); ` +
-      `${held} held until the deadline (408), ${results.length - held} closed at once (cap ${CAP} per address); ` +
-      `all closed after ${last.toFixed(0)} ms (deadline ${DEADLINE_MS} ms); ${(performance.now() - started).toFixed(0)} ms in all`);
+    console.log(
+      `[partial bodies] 2000 x 30 KB of a 60 KB body: RSS ${(baseline / MB).toFixed(0)} MB -> peak ${(peak / MB).toFixed(0)} MB (+${growth.toFixed(1)} MB); ` +
+        `${held} held until the deadline (408), ${results.length - held} closed at once (cap ${CAP} per address); ` +
+        `all closed after ${last.toFixed(0)} ms (deadline ${DEADLINE_MS} ms); ${(performance.now() - started).toFixed(0)} ms in all`,
+    );
     expect(growth).toBeLessThan(100);
     expect(results.every((r) => r.status === 408 || r.status === 0)).toBe(true);
     expect(held).toBeLessThanOrEqual(CAP);

@@ -95,7 +95,8 @@ describe.each(BACKENDS)('POST /get-started on %s', (backend) => {
   const fingerprint = async () => JSON.stringify(await read());
   /** Nothing a visitor typed ever reaches the log. */
   const expectCleanLog = () => {
-    for (const value of [valid.name, valid.email, valid.phone, 'Line two', 'limited@', 'refused@']) expect(server.output()).not.toContain(value);
+    for (const value of [valid.name, valid.email, valid.phone, 'Line two', 'limited@', 'refused@'])
+      expect(server.output()).not.toContain(value);
   };
 
   /** A post as a browser on this site sends it, from its own client address ('' drops a header). */
@@ -157,7 +158,10 @@ describe.each(BACKENDS)('POST /get-started on %s', (backend) => {
     expect(html).toMatch(/<form[^>]*action="\/get-started"[^>]*method="post"|<form[^>]*method="post"[^>]*action="\/get-started"/);
     // The state hydration starts from, with no way to close its script element.
     const json = /<script type="application\/json" id="consultation-state">([^<]*)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(json ?? 'null')).toMatchObject({ outcome: 'invalid', values: { email: 'zoe@example', businessName: valid.businessName } });
+    expect(JSON.parse(json ?? 'null')).toMatchObject({
+      outcome: 'invalid',
+      values: { email: 'zoe@example', businessName: valid.businessName },
+    });
     expect(await fingerprint()).toBe(before);
   });
 
@@ -217,7 +221,9 @@ describe.each(BACKENDS)('POST /get-started on %s', (backend) => {
       expect(html).toContain('Something went wrong. Please try again.');
       expect(html).toContain('value="refused@example.com"');
     } finally {
-      await admin?.query('grant insert (name, email, phone, business_name, service, store_integration, message, status) on public.submissions to anon');
+      await admin?.query(
+        'grant insert (name, email, phone, business_name, service, store_integration, message, status) on public.submissions to anon',
+      );
     }
     expect(await stored('refused@example.com')).toEqual([]);
     expect(server.output()).toContain('[form] the database refused the request: 42501');

@@ -27,7 +27,7 @@ async function openFresh(backend: BackendName): Promise<{ db: Database; cleanup:
 describe.each(BACKENDS)('database on %s', (backend) => {
   let db: Database;
   let cleanup: () => Promise<void>;
-  const q = async <T,>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows;
+  const q = async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows;
 
   beforeAll(async () => {
     ({ db, cleanup } = await openFresh(backend));
@@ -41,7 +41,9 @@ describe.each(BACKENDS)('database on %s', (backend) => {
     expect(files.length).toBeGreaterThan(0);
     expect(await migrate(db)).toEqual(files.map((f) => f.version));
     expect(await migrate(db)).toEqual([]); // second start: nothing to do
-    const recorded = await q<{ version: string; name: string }>('select version, name from supabase_migrations.schema_migrations order by version');
+    const recorded = await q<{ version: string; name: string }>(
+      'select version, name from supabase_migrations.schema_migrations order by version',
+    );
     expect(recorded).toEqual(files.map((f) => ({ version: f.version, name: f.name })));
   });
 
@@ -55,9 +57,12 @@ describe.each(BACKENDS)('database on %s', (backend) => {
       { rolname: 'service_role', rolcanlogin: false, rolbypassrls: true },
     ]);
     // Outside any request the helpers return NULL, also after a request set the GUC ('' case).
-    const helpers = await runAsRequest(db, { role: 'anon', claims: { role: 'anon', sub: 'abc' } }, { method: 'GET', path: '/' }, sqlPlan(
-      `select 1 as n, json_build_object('role', auth.role(), 'jwt', auth.jwt(), 'user', current_user)::text as body`,
-    ));
+    const helpers = await runAsRequest(
+      db,
+      { role: 'anon', claims: { role: 'anon', sub: 'abc' } },
+      { method: 'GET', path: '/' },
+      sqlPlan(`select 1 as n, json_build_object('role', auth.role(), 'jwt', auth.jwt(), 'user', current_user)::text as body`),
+    );
     expect(JSON.parse(helpers)).toEqual({ role: 'anon', jwt: { role: 'anon', sub: 'abc' }, user: 'anon' });
     expect(await q('select auth.uid() as uid, auth.role() as role, auth.jwt() as jwt')).toEqual([{ uid: null, role: null, jwt: null }]);
   });
@@ -75,9 +80,16 @@ describe.each(BACKENDS)('database on %s', (backend) => {
         where table_schema = 'public' and table_name = 'submissions' and grantee = 'anon' order by column_name`,
     );
     expect(colPrivs.every((p) => p.privilege_type === 'INSERT')).toBe(true);
-    expect(colPrivs.map((p) => p.column_name)).toEqual(
-      ['business_name', 'email', 'message', 'name', 'phone', 'service', 'status', 'store_integration'],
-    );
+    expect(colPrivs.map((p) => p.column_name)).toEqual([
+      'business_name',
+      'email',
+      'message',
+      'name',
+      'phone',
+      'service',
+      'status',
+      'store_integration',
+    ]);
     const policies = await q<{ policyname: string; cmd: string; roles: string; qual: string | null; with_check: string | null }>(
       `select policyname, cmd, array_to_string(roles, ',') as roles, qual, with_check from pg_policies where tablename = 'submissions'`,
     );
@@ -100,12 +112,14 @@ describe.each(BACKENDS)('database on %s', (backend) => {
     await expect(
       runAsRequest(db, { role: 'anon', claims: { role: 'anon' } }, { method: 'POST', path: '/x' }, { ...spam, mayRefuse: true }),
     ).rejects.toMatchObject({ code: '42501' });
-    expect(await q(`select current_user as u, coalesce(current_setting('request.jwt.claims', true), '') as c`)).toEqual([{ u: 'postgres', c: '' }]);
+    expect(await q(`select current_user as u, coalesce(current_setting('request.jwt.claims', true), '') as c`)).toEqual([
+      { u: 'postgres', c: '' },
+    ]);
   });
 
   it('refuses to run a request as a role outside the API roles', async () => {
-    await expect(runAsRequest(db, { role: 'postgres', claims: {} }, { method: 'GET', path: '/' }, sqlPlan('select 1 as n'))).rejects.toThrow(
-      /refusing/,
-    );
+    await expect(
+      runAsRequest(db, { role: 'postgres', claims: {} }, { method: 'GET', path: '/' }, sqlPlan('select 1 as n')),
+    ).rejects.toThrow(/refusing/);
   });
 });

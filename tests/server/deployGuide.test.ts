@@ -83,11 +83,21 @@ async function run(index: number, r = rewrites, env = blockEnv): Promise<string>
 }
 
 function pgEnv(url: URL): Record<string, string> {
-  return { PGHOST: url.hostname, PGPORT: url.port || '5432', PGUSER: decodeURIComponent(url.username), PGPASSWORD: decodeURIComponent(url.password), PGDATABASE: url.pathname.slice(1) || 'postgres' };
+  return {
+    PGHOST: url.hostname,
+    PGPORT: url.port || '5432',
+    PGUSER: decodeURIComponent(url.username),
+    PGPASSWORD: decodeURIComponent(url.password),
+    PGDATABASE: url.pathname.slice(1) || 'postgres',
+  };
 }
 
 async function ready(port: number, ms = 60_000): Promise<void> {
-  for (const end = Date.now() + ms; (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status !== 200; await sleep(200)) {
+  for (
+    const end = Date.now() + ms;
+    (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status !== 200;
+    await sleep(200)
+  ) {
     if (Date.now() > end) throw new Error(`instance ${port} is not ready:\n${systemd.outputs()}`);
   }
 }
@@ -104,9 +114,12 @@ async function adminQuery<T extends pg.QueryResultRow>(sql: string, url = ADMIN.
 
 beforeAll(async () => {
   await adminQuery('select 1').catch((err: unknown) => {
-    throw new Error(`the deployment guide's test needs a PostgreSQL superuser at ${ADMIN.host} (DEPLOY_PG_ADMIN_URL; apt-get install postgresql): ${String(err)}`);
+    throw new Error(
+      `the deployment guide's test needs a PostgreSQL superuser at ${ADMIN.host} (DEPLOY_PG_ADMIN_URL; apt-get install postgresql): ${String(err)}`,
+    );
   });
-  for (const dir of ['etc/default', 'etc/systemd/system', 'etc/letsencrypt/live/example.com']) fs.mkdirSync(path.join(root, dir), { recursive: true });
+  for (const dir of ['etc/default', 'etc/systemd/system', 'etc/letsencrypt/live/example.com'])
+    fs.mkdirSync(path.join(root, dir), { recursive: true });
   fs.writeFileSync(path.join(root, 'etc/default/haproxy'), '# Defaults for HAProxy\n');
   const certs = path.join(root, 'etc/letsencrypt/live/example.com');
   selfSignedPem(certs);
@@ -114,7 +127,13 @@ beforeAll(async () => {
   fs.renameSync(path.join(certs, 'key.pem'), path.join(certs, 'privkey.pem'));
   const ports: Record<string, number> = {};
   for (const guidePort of ['8787', '8788', '8789']) ports[guidePort] = await freePort();
-  rewrites = { root, ports, binds: { http: await freePort(), https: await freePort() }, dbName, pgAddress: `${ADMIN.hostname}:${ADMIN.port || 5432}` };
+  rewrites = {
+    root,
+    ports,
+    binds: { http: await freePort(), https: await freePort() },
+    dbName,
+    pgAddress: `${ADMIN.hostname}:${ADMIN.port || 5432}`,
+  };
   base = `https://127.0.0.1:${rewrites.binds.https}`;
   sink = await startSink();
   blockEnv = { GUIDE_CTL: String(await systemd.listen()), GUIDE_ROOT: root, GUIDE_CHECKOUT: REPO_ROOT, ...pgEnv(ADMIN) };
@@ -141,7 +160,10 @@ describe('docs/deployment.md, performed', () => {
     const envPath = path.join(root, 'etc/studio-site/env');
     expect(envFile(envPath).SMTP_URL).toBeUndefined();
     // The operator's edit the guide asks for: the new-lead e-mail (here the test's SMTP server).
-    const edited = fs.readFileSync(envPath, 'utf8').replace(/^#SMTP_URL=.*$/m, `SMTP_URL=${sink.url}`).replace(/^#NOTIFY_TO=/m, 'NOTIFY_TO=');
+    const edited = fs
+      .readFileSync(envPath, 'utf8')
+      .replace(/^#SMTP_URL=.*$/m, `SMTP_URL=${sink.url}`)
+      .replace(/^#NOTIFY_TO=/m, 'NOTIFY_TO=');
     fs.writeFileSync(envPath, edited);
     for (const step of [POSTGRES, BUILD, ENABLE]) await run(step);
     expect(fs.statSync(envPath).mode & 0o777).toBe(0o600);
@@ -150,7 +172,9 @@ describe('docs/deployment.md, performed', () => {
     expect(env.DATABASE_URL).toMatch(new RegExp(`^postgres://${dbName}:[0-9a-f]{48}@`));
     expect(env.NOTIFY_TO).toBe('studio@example.com');
     // Nothing beyond LOGIN: the migrations ran as this role.
-    const [role] = await adminQuery(`select rolsuper, rolcreaterole, rolcreatedb, rolbypassrls, rolcanlogin from pg_roles where rolname = '${dbName}'`);
+    const [role] = await adminQuery(
+      `select rolsuper, rolcreaterole, rolcreatedb, rolbypassrls, rolcanlogin from pg_roles where rolname = '${dbName}'`,
+    );
     expect(role).toEqual({ rolsuper: false, rolcreaterole: false, rolcreatedb: false, rolbypassrls: false, rolcanlogin: true });
     for (const port of instancePorts()) await ready(port);
     expect(fs.statSync(path.join(root, 'var/lib/studio-site', String(instancePorts()[0]))).mode & 0o777).toBe(0o700);
@@ -158,7 +182,8 @@ describe('docs/deployment.md, performed', () => {
     await run(HAPROXY);
     anonKey = fs.readFileSync(path.join(root, 'anon-key'), 'utf8');
     let probe = { status: 0, error: '' };
-    for (let i = 0; i < 50 && probe.status !== 201; i++, await sleep(200)) probe = await insert(base, 'probe@example.com', '127.0.0.2', anonKey, true);
+    for (let i = 0; i < 50 && probe.status !== 201; i++, await sleep(200))
+      probe = await insert(base, 'probe@example.com', '127.0.0.2', anonKey, true);
     expect(probe).toEqual({ status: 201, error: '' });
     const plain = await fetch(`http://127.0.0.1:${rewrites.binds.http}/`, { redirect: 'manual' });
     expect([plain.status, plain.headers.get('location')]).toEqual([301, `https://127.0.0.1:${rewrites.binds.http}/`]);
@@ -202,7 +227,12 @@ describe('docs/deployment.md, performed', () => {
     const failed = (phase: string) => load.calls.filter((c) => c.phase === phase && c.status !== 201 && c.status !== 200);
     const acknowledged = load.calls.filter((c) => c.status === 201).map((c) => c.email);
     const stored = await storedEmails(adminDb(), 'guide');
-    const figures = { requests: load.calls.length, failedDuringKill: failed('kill').length, acknowledged: acknowledged.length, stored: stored.size };
+    const figures = {
+      requests: load.calls.length,
+      failedDuringKill: failed('kill').length,
+      acknowledged: acknowledged.length,
+      stored: stored.size,
+    };
     console.info('[deploy guide]', JSON.stringify(figures));
     expect(load.calls.filter((c) => c.kind === 'read' && c.status === 200).length).toBeGreaterThan(20);
     expect([...failed('steady'), ...failed('rolling'), ...failed('after')]).toEqual([]);
@@ -224,7 +254,12 @@ describe('docs/deployment.md, performed', () => {
     const from = '127.200.0.77';
     const statuses: number[] = [];
     for (let k = 0; k <= RATE_LIMIT_MAX; k++) {
-      const body = JSON.stringify({ name: 'Alternating', email: `guide-alternating-${k}@example.com`, service: 'custom', message: 'one budget' });
+      const body = JSON.stringify({
+        name: 'Alternating',
+        email: `guide-alternating-${k}@example.com`,
+        service: 'custom',
+        message: 'one budget',
+      });
       statuses.push(await direct(ports[k % 3] ?? 0, from, '/rest/v1/submissions', { apikey: anonKey }, body));
     }
     expect(statuses).toEqual([...Array<number>(RATE_LIMIT_MAX).fill(201), 429]);
@@ -246,9 +281,14 @@ describe('docs/deployment.md, performed', () => {
     const marker = 'guide-secret-search';
     await new Promise<void>((resolve, reject) => {
       const socket = tls.connect({ host: '127.0.0.1', port: rewrites.binds.https, rejectUnauthorized: false }, () => {
-        socket.end(`GET /rest/v1/submissions?or=(email.ilike.*${marker}*) HTTP/1.1\r\nHost: x\r\napikey: ${anonKey}\r\nX-Request-Id: client-chosen\r\nConnection: close\r\n\r\n`);
+        socket.end(
+          `GET /rest/v1/submissions?or=(email.ilike.*${marker}*) HTTP/1.1\r\nHost: x\r\napikey: ${anonKey}\r\nX-Request-Id: client-chosen\r\nConnection: close\r\n\r\n`,
+        );
       });
-      socket.on('data', () => undefined).on('end', resolve).on('error', reject);
+      socket
+        .on('data', () => undefined)
+        .on('end', resolve)
+        .on('error', reject);
     });
     await sleep(300);
     const lines = systemd.balancer()?.output().split('\n') ?? [];
@@ -271,14 +311,16 @@ describe('docs/deployment.md, performed', () => {
     const file = (await run(BACKUP)).trim().split('\n').at(-1) ?? '';
     expect(file.startsWith(path.join(root, 'var/backups/studio-site/'))).toBe(true);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    for (let k = 0; k < 3; k++) expect((await insert(base, `guide-late-${k}@example.com`, `127.0.9.${k + 1}`, anonKey, true)).status).toBe(201);
+    for (let k = 0; k < 3; k++)
+      expect((await insert(base, `guide-late-${k}@example.com`, `127.0.9.${k + 1}`, anonKey, true)).status).toBe(201);
     expect((await storedEmails(adminDb(), 'guide')).size).toBe(atBackup.size + 3);
 
     await run(RESTORE);
     expect(await storedEmails(adminDb(), 'guide')).toEqual(atBackup);
     for (const port of instancePorts()) await ready(port);
     let after = { status: 0, error: '' };
-    for (let i = 0; i < 50 && after.status !== 201; i++, await sleep(200)) after = await insert(base, 'restored@example.com', '127.0.9.9', anonKey, true);
+    for (let i = 0; i < 50 && after.status !== 201; i++, await sleep(200))
+      after = await insert(base, 'restored@example.com', '127.0.9.9', anonKey, true);
     expect(after.status).toBe(201);
   }, 90_000);
 });
@@ -291,18 +333,26 @@ describe('the guide on a PostgreSQL without the API roles (PostgreSQL 18, privat
     fs.rmSync(own, { recursive: true, force: true });
   });
 
-  it('a start as a plain owner fails naming the SQL; after the guide\'s SQL the same start succeeds', async () => {
+  it("a start as a plain owner fails naming the SQL; after the guide's SQL the same start succeeds", async () => {
     cluster = await createCluster();
     const url = new URL(cluster.url);
     await adminQuery(`create role studio_bare login password 'bare'`, cluster.url);
     await adminQuery(`create database studio_bare owner studio_bare`, cluster.url);
     const start = (databaseUrl: string) =>
-      spawnServer({ DATABASE_URL: databaseUrl, DATA_DIR: path.join(own, `data-${Date.now()}`), DIST_DIR: dist, JWT_SECRET: TEST_SECRET, STORYBOOK_PATH: 'off' });
+      spawnServer({
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: path.join(own, `data-${Date.now()}`),
+        DIST_DIR: dist,
+        JWT_SECRET: TEST_SECRET,
+        STORYBOOK_PATH: 'off',
+      });
     const refused = await start(`postgres://studio_bare:bare@127.0.0.1:${cluster.port}/studio_bare`).catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(ChildExitError);
     const said = (refused as ChildExitError).output;
     // Said plainly on stderr, as every refusal to start is.
-    expect(said).toContain('Error: the database roles anon, authenticated, service_role do not exist and the role studio_bare may not create them');
+    expect(said).toContain(
+      'Error: the database roles anon, authenticated, service_role do not exist and the role studio_bare may not create them',
+    );
     expect(said).toContain('CREATE ROLE service_role NOLOGIN NOINHERIT BYPASSRLS');
     expect(said).toContain('GRANT anon, authenticated, service_role TO studio_bare');
 
@@ -329,10 +379,20 @@ async function staffSide(): Promise<TestServer> {
 /** A JSON POST straight to an instance from a loopback address of the client's own; resolves to the status. */
 function direct(port: number, localAddress: string, pathname: string, headers: Record<string, string>, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, localAddress, method: 'POST', path: pathname, headers: { ...headers, 'content-type': 'application/json' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        method: 'POST',
+        path: pathname,
+        headers: { ...headers, 'content-type': 'application/json' },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -366,7 +426,9 @@ function slowBody(port: number): Promise<{ status: number; ms: number }> {
   return new Promise((resolve, reject) => {
     let answer = '';
     const socket = tls.connect({ host: '127.0.0.1', port, rejectUnauthorized: false }, () => {
-      socket.write(`POST /rest/v1/submissions HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 200\r\n\r\n{"name":`);
+      socket.write(
+        `POST /rest/v1/submissions HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 200\r\n\r\n{"name":`,
+      );
     });
     socket.on('data', (c: Buffer) => (answer += c.toString()));
     socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0), ms: Date.now() - started }));

@@ -72,7 +72,11 @@ describe('device cookies', () => {
       });
     const plain = (await post({})).headers.getSetCookie();
     expect(plain).toHaveLength(1);
-    expect(plain[0]).toMatch(new RegExp(`^${DEVICE_COOKIE_PREFIX}[A-Za-z0-9_-]{16}=v1\\.[^;]+; Max-Age=2592000; Path=${DEVICE_COOKIE_PATH}; HttpOnly; SameSite=Strict$`));
+    expect(plain[0]).toMatch(
+      new RegExp(
+        `^${DEVICE_COOKIE_PREFIX}[A-Za-z0-9_-]{16}=v1\\.[^;]+; Max-Age=2592000; Path=${DEVICE_COOKIE_PATH}; HttpOnly; SameSite=Strict$`,
+      ),
+    );
     expect((await post({ 'x-forwarded-proto': 'https' })).headers.getSetCookie()[0]).toMatch(/; Secure; SameSite=Strict$/);
     // A wrong password sets none.
     const wrong = await fetch(`${s.url}/auth/v1/token?grant_type=password`, {
@@ -95,7 +99,7 @@ describe('device cookies', () => {
     for (let i = 0; i < 3; i++) expect(await signIn(laptop, `203.0.113.${50 + i}`, user)).toBe('ok');
   });
 
-  it('a known device counts its own failures: not the account\'s, not its address\'s; after 5 it is an unknown device again', async () => {
+  it("a known device counts its own failures: not the account's, not its address's; after 5 it is an unknown device again", async () => {
     const user = await createUser(s);
     const laptop = new CookieJar();
     expect(await signIn(laptop, '192.0.2.30', user)).toBe('ok');
@@ -125,7 +129,7 @@ describe('device cookies', () => {
     expect(await signIn(laptop, '203.0.113.91', renewed)).toBe('ok');
   });
 
-  it('another server instance (or a restarted one) on the same database accepts the cookie and sees the device\'s failures', async () => {
+  it("another server instance (or a restarted one) on the same database accepts the cookie and sees the device's failures", async () => {
     const user = await createUser(s);
     const [laptop, phone] = [new CookieJar(), new CookieJar()];
     expect(await signIn(laptop, '192.0.2.45', user)).toBe('ok');
@@ -134,7 +138,14 @@ describe('device cookies', () => {
     await lockForUnknownDevices(user, '198.18.6');
     const [{ db } = { db: '' }] = await s.sql<{ db: string }>('select current_database() as db');
     const databaseUrl = Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${db}` }).toString();
-    const other = await startServer({ port: 0, distDir: dist, databaseUrl, jwtSecret: TEST_SECRET, trustProxy: 1, auth: testAuthOptions() });
+    const other = await startServer({
+      port: 0,
+      distDir: dist,
+      databaseUrl,
+      jwtSecret: TEST_SECRET,
+      trustProxy: 1,
+      auth: testAuthOptions(),
+    });
     try {
       expect(await passwordSignIn(other.url, s.anonKey, user.email, user.password, '203.0.113.95', laptop)).toBe(200);
       expect(await passwordSignIn(other.url, s.anonKey, user.email, user.password, '203.0.113.96')).toBe(429);
@@ -180,7 +191,7 @@ describe('device cookies', () => {
     }
   });
 
-  it('the flood helper\'s raw sign-in keeps the cookie the same way', async () => {
+  it("the flood helper's raw sign-in keeps the cookie the same way", async () => {
     const user = await createUser(s);
     const jar = new CookieJar();
     expect(await passwordSignIn(s.url, s.anonKey, user.email, user.password, '192.0.2.50', jar)).toBe(200);

@@ -63,7 +63,9 @@ describe.runIf(isRoot)('a full disk under the embedded PostgreSQL', () => {
 
     const ok = load.outcomes.filter((o) => o.status === 201).length;
     const recoveredMs = Math.round((load.outcomes.find((o) => o.status === 201 && o.startedAt > freedAt)?.endedAt ?? NaN) - freedAt);
-    console.log(`[disk full] ${load.outcomes.length} inserts: ${ok} stored, ${load.outcomes.length - ok} refused; stored again ${recoveredMs} ms after space was freed`);
+    console.log(
+      `[disk full] ${load.outcomes.length} inserts: ${ok} stored, ${load.outcomes.length - ok} refused; stored again ${recoveredMs} ms after space was freed`,
+    );
     expect(full).toBeGreaterThan(0);
     const slowest = Math.max(...load.outcomes.map((o) => o.endedAt - o.startedAt));
     expect(slowest, 'slowest answer (ms)').toBeLessThan(BOUND_MS);

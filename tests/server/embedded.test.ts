@@ -51,7 +51,10 @@ describe('embedded PostgreSQL lifecycle', () => {
     // machine the pool's reconnect can take longer than a fixed pause), then a little longer.
     const backAt = performance.now();
     await expect
-      .poll(() => load.outcomes.some((o) => o.status === 201 && o.startedAt > backAt), { timeout: 10_000 - (backAt - faultAt), interval: 100 })
+      .poll(() => load.outcomes.some((o) => o.status === 201 && o.startedAt > backAt), {
+        timeout: 10_000 - (backAt - faultAt),
+        interval: 100,
+      })
       .toBe(true);
     await sleep(500);
     await load.stop();
@@ -95,7 +98,9 @@ describe('embedded PostgreSQL lifecycle', () => {
     );
     expect(err).toBeInstanceOf(ChildExitError);
     expect((err as ChildExitError).exitCode).toBe(1);
-    expect((err as ChildExitError).output).toMatch(/^Error: \/nonexistent\/bin\/initdb not found: the embedded PostgreSQL cannot start\. Set DATABASE_URL or PG_BIN_DIR\./m);
+    expect((err as ChildExitError).output).toMatch(
+      /^Error: \/nonexistent\/bin\/initdb not found: the embedded PostgreSQL cannot start\. Set DATABASE_URL or PG_BIN_DIR\./m,
+    );
   });
 
   const postgresUser = (() => {
@@ -109,57 +114,65 @@ describe('embedded PostgreSQL lifecycle', () => {
   // An ordinary user runs the checkout's code: not possible when the checkout is closed to it (a clone under /root).
   const ordinaryUserCanRun =
     process.getuid?.() === 0 && postgresUser !== undefined && reachable(path.join(REPO_ROOT, 'server', 'x'), postgresUser);
-  it.skipIf(!ordinaryUserCanRun)('runs as an ordinary user: PostgreSQL runs as that same user and stops with the server', async () => {
-    const dir = tempDir('studio-user');
-    const dist = tempDir('studio-user-dist');
-    fs.cpSync(distDir, dist, { recursive: true });
-    fs.chmodSync(dist, 0o755);
-    execFileSync('chown', ['postgres', dir]);
-    try {
-      const child = await spawnServer({ DATA_DIR: path.join(dir, 'data'), DIST_DIR: dist }, 30_000, ['runuser', '-u', 'postgres', '--']);
+  it.skipIf(!ordinaryUserCanRun)(
+    'runs as an ordinary user: PostgreSQL runs as that same user and stops with the server',
+    async () => {
+      const dir = tempDir('studio-user');
+      const dist = tempDir('studio-user-dist');
+      fs.cpSync(distDir, dist, { recursive: true });
+      fs.chmodSync(dist, 0o755);
+      execFileSync('chown', ['postgres', dir]);
       try {
-        const pid = runningPostmaster(path.join(dir, 'data', 'postgres'), ourPostmaster(postgresUser));
-        expect(pid).toBeGreaterThan(0);
-        expect(fs.statSync(`/proc/${pid}`).uid).toBe(Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()));
-        expect((await fetch(`${child.url}/readyz`)).status).toBe(200);
+        const child = await spawnServer({ DATA_DIR: path.join(dir, 'data'), DIST_DIR: dist }, 30_000, ['runuser', '-u', 'postgres', '--']);
+        try {
+          const pid = runningPostmaster(path.join(dir, 'data', 'postgres'), ourPostmaster(postgresUser));
+          expect(pid).toBeGreaterThan(0);
+          expect(fs.statSync(`/proc/${pid}`).uid).toBe(Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()));
+          expect((await fetch(`${child.url}/readyz`)).status).toBe(200);
+        } finally {
+          child.proc.kill('SIGTERM');
+          await waitForExit(child.proc);
+        }
+        expect(runningPostmaster(path.join(dir, 'data', 'postgres'), ourPostmaster(postgresUser))).toBeUndefined();
       } finally {
-        child.proc.kill('SIGTERM');
-        await waitForExit(child.proc);
+        fs.rmSync(dir, { recursive: true, force: true });
+        fs.rmSync(dist, { recursive: true, force: true });
       }
-      expect(runningPostmaster(path.join(dir, 'data', 'postgres'), ourPostmaster(postgresUser))).toBeUndefined();
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-      fs.rmSync(dist, { recursive: true, force: true });
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   const unreachable = 'as root, a DATA_DIR its PostgreSQL account cannot reach is refused, naming one it can; nothing is made elsewhere';
-  it.skipIf(process.getuid?.() !== 0)(unreachable, async () => {
-    const closed = tempDir('studio-closed'); // 0700 root: PostgreSQL's account cannot pass it
-    const state = tempDir('studio-state'); // stands in for /var/lib/studio-site
-    fs.chmodSync(state, 0o755);
-    try {
-      const err = await spawnServer({ DATA_DIR: path.join(closed, 'data'), DIST_DIR: distDir, STUDIO_STATE_DIR: state }).then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      expect(err).toBeInstanceOf(ChildExitError);
-      expect((err as ChildExitError).output).toContain(
-        `Error: DATA_DIR ${path.join(closed, 'data')} cannot be reached by "${databaseUser()?.name}", ` +
-          'the account PostgreSQL runs as when the server is root',
-      );
-      expect((err as ChildExitError).output).toContain(`e.g. DATA_DIR=${path.join(state, 'data')}`);
-      expect(fs.readdirSync(closed)).toEqual([]);
-      expect(fs.readdirSync(state)).toEqual([]);
-      // The default (.data of a checkout it cannot enter) becomes a directory of its own under STUDIO_STATE_DIR.
-      const checkout = path.join(closed, 'checkout');
-      fs.mkdirSync(checkout);
-      const fallback = defaultDataDir(checkout, undefined);
-      expect(path.dirname(fallback)).toBe(path.resolve(process.env.STUDIO_STATE_DIR?.trim() || '/var/lib/studio-site'));
-      expect(path.basename(fallback)).toMatch(/^checkout-[0-9a-f]{8}$/);
-    } finally {
-      fs.rmSync(closed, { recursive: true, force: true });
-      fs.rmSync(state, { recursive: true, force: true });
-    }
-  }, 60_000);
+  it.skipIf(process.getuid?.() !== 0)(
+    unreachable,
+    async () => {
+      const closed = tempDir('studio-closed'); // 0700 root: PostgreSQL's account cannot pass it
+      const state = tempDir('studio-state'); // stands in for /var/lib/studio-site
+      fs.chmodSync(state, 0o755);
+      try {
+        const err = await spawnServer({ DATA_DIR: path.join(closed, 'data'), DIST_DIR: distDir, STUDIO_STATE_DIR: state }).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(err).toBeInstanceOf(ChildExitError);
+        expect((err as ChildExitError).output).toContain(
+          `Error: DATA_DIR ${path.join(closed, 'data')} cannot be reached by "${databaseUser()?.name}", ` +
+            'the account PostgreSQL runs as when the server is root',
+        );
+        expect((err as ChildExitError).output).toContain(`e.g. DATA_DIR=${path.join(state, 'data')}`);
+        expect(fs.readdirSync(closed)).toEqual([]);
+        expect(fs.readdirSync(state)).toEqual([]);
+        // The default (.data of a checkout it cannot enter) becomes a directory of its own under STUDIO_STATE_DIR.
+        const checkout = path.join(closed, 'checkout');
+        fs.mkdirSync(checkout);
+        const fallback = defaultDataDir(checkout, undefined);
+        expect(path.dirname(fallback)).toBe(path.resolve(process.env.STUDIO_STATE_DIR?.trim() || '/var/lib/studio-site'));
+        expect(path.basename(fallback)).toMatch(/^checkout-[0-9a-f]{8}$/);
+      } finally {
+        fs.rmSync(closed, { recursive: true, force: true });
+        fs.rmSync(state, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });

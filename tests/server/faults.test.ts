@@ -126,9 +126,9 @@ describe.skipIf(CLUSTER_PROBLEM !== undefined)('a private PostgreSQL cluster res
     proc.stdout.on('data', (c: Buffer) => (out += c.toString()));
     proc.stderr.on('data', (c: Buffer) => (out += c.toString()));
     try {
-      await expect.poll(() => out, { timeout: 20_000, interval: 100 }).toMatch(
-        new RegExp(`\\[db\\] waiting for PostgreSQL at 127\\.0\\.0\\.1:${cluster.port}/postgres: .*ECONNREFUSED`),
-      );
+      await expect
+        .poll(() => out, { timeout: 20_000, interval: 100 })
+        .toMatch(new RegExp(`\\[db\\] waiting for PostgreSQL at 127\\.0\\.0\\.1:${cluster.port}/postgres: .*ECONNREFUSED`));
       await sleep(1500); // a few retries while it is still down
       expect(proc.exitCode).toBeNull();
       cluster.start();

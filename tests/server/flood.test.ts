@@ -65,7 +65,8 @@ describe('100 MB chunked to every body-reading route at once (issue 19)', () => 
     // baseline. 256 KiB is inside what the lingering close guarantees an answer for (the 64 KiB limit
     // plus 256 KiB read after it, server/README.md): a 1 MB warm-up was not, and a loaded CI machine
     // once saw its connection reset before the client read the 413.
-    for (const [method, path, headers] of TARGETS) expect((await chunkedFlood(server.url, method, path, headers, LINGER_BYTES)).status).toBe(413);
+    for (const [method, path, headers] of TARGETS)
+      expect((await chunkedFlood(server.url, method, path, headers, LINGER_BYTES)).status).toBe(413);
     await probe(`${server.url}/healthz`, new Promise((r) => setTimeout(r, 200)));
     const baseline = rssBytes(pid);
 
@@ -93,7 +94,7 @@ describe('100 MB chunked to every body-reading route at once (issue 19)', () => 
 });
 
 describe('sign-in flood: 120 anonymous clients for 12 s (issue 27)', () => {
-  const staff = { email: 'flood.staff@example.com', password: 'the staff member\'s long password' };
+  const staff = { email: 'flood.staff@example.com', password: "the staff member's long password" };
   let server: ChildServer;
   let drop: () => Promise<void>;
   let dist: string;
@@ -113,7 +114,7 @@ describe('sign-in flood: 120 anonymous clients for 12 s (issue 27)', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('a staff member\'s sign-ins from a known device succeed at least 95 % of the time', async () => {
+  it("a staff member's sign-ins from a known device succeed at least 95 % of the time", async () => {
     // Four browsers of the staff member sign in every 250 ms each: more samples than one could give.
     const result = await signInFlood(server.url, LOCAL_ANON_KEY, { clients: 120, seconds: 12, staff, gapMs: 250, devices: 4 });
     const known = successRate(result.knownDevice);

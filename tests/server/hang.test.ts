@@ -85,7 +85,9 @@ describe('a hung embedded PostgreSQL (SIGSTOP)', () => {
         probe('readyz', `${server.url}/readyz`),
         probe('rest select', `${server.url}/rest/v1/submissions?select=id`, { headers }),
         probe('auth token', `${server.url}/auth/v1/token?grant_type=password`, {
-          method: 'POST', headers, body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password-123' }),
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password-123' }),
         }),
       ]);
       await sleep(FROZEN_MS - (performance.now() - stoppedAt));
@@ -138,7 +140,7 @@ describe('a hung embedded PostgreSQL (SIGSTOP)', () => {
     expect(logMessages(server.output())).toContainEqual(expect.stringMatching(lost));
   }, 60_000);
 
-  it('a failed restart logs PostgreSQL\'s own reason (version mismatch), and serves again once fixed', async () => {
+  it("a failed restart logs PostgreSQL's own reason (version mismatch), and serves again once fixed", async () => {
     const pgdata = path.join(dataDir, 'postgres');
     const versionFile = path.join(pgdata, 'PG_VERSION');
     const version = fs.readFileSync(versionFile, 'utf8');

@@ -55,13 +55,20 @@ describe.each(BACKENDS)('inbox access matrix on %s', (backend) => {
 
   /** A fresh lead with one history row and its outbox row, so every read has something to find. */
   async function freshLead(): Promise<string> {
-    const [id = ''] = await seedLeads(s, [{ name: 'Matrix', email: 'matrix@example.com', service: 'one-time', message: 'm', ageMinutes: 0 }]);
+    const [id = ''] = await seedLeads(s, [
+      { name: 'Matrix', email: 'matrix@example.com', service: 'one-time', message: 'm', ageMinutes: 0 },
+    ]);
     await s.sql(`update public.submissions set notes = 'seeded' where id = $1`, [id]);
     await s.sql(`update public.submissions set read_at = null where id = $1`, [id]); // unread again
     return id;
   }
   const snapshot = async (id: string) =>
-    JSON.stringify(await s.sql('select s.*, (select count(*) from public.submission_events e where e.submission_id = s.id) as events from public.submissions s where s.id = $1', [id]));
+    JSON.stringify(
+      await s.sql(
+        'select s.*, (select count(*) from public.submission_events e where e.submission_id = s.id) as events from public.submissions s where s.id = $1',
+        [id],
+      ),
+    );
 
   describe.each(WHO)('%s', (who) => {
     const c = () => clients[who];
@@ -130,7 +137,10 @@ describe.each(BACKENDS)('inbox access matrix on %s', (backend) => {
       cells++;
       const id = await freshLead();
       const before = await snapshot(id);
-      const res = await c().from('submissions').update({ [column]: UPDATES[column] }).eq('id', id);
+      const res = await c()
+        .from('submissions')
+        .update({ [column]: UPDATES[column] })
+        .eq('id', id);
       const after = await snapshot(id);
       if (who === 'anon') {
         expect([res.status, res.error?.code]).toEqual([401, '42501']); // no UPDATE grant at all
@@ -145,7 +155,8 @@ describe.each(BACKENDS)('inbox access matrix on %s', (backend) => {
         expect(res.error).toBeNull();
         expect(after).not.toBe(before);
         const row = (await s.sql<Record<string, unknown>>(`select ${column}::text as v from public.submissions where id = $1`, [id]))[0];
-        if (column === 'read_at') expect(row?.v).not.toContain('2026-01-01'); // the database's clock, not the client's
+        if (column === 'read_at')
+          expect(row?.v).not.toContain('2026-01-01'); // the database's clock, not the client's
         else expect(row?.v).toBe(UPDATES[column]);
       }
     });
@@ -165,7 +176,10 @@ describe.each(BACKENDS)('inbox access matrix on %s', (backend) => {
       cells++;
       const id = await freshLead();
       const before = await snapshot(id);
-      const res = await c().from(table).delete().eq(table === 'submissions' ? 'id' : 'submission_id', id);
+      const res = await c()
+        .from(table)
+        .delete()
+        .eq(table === 'submissions' ? 'id' : 'submission_id', id);
       expect([res.status, res.error?.code]).toEqual([refusal, '42501']);
       expect(await snapshot(id)).toBe(before);
     });

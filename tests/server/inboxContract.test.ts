@@ -67,7 +67,10 @@ describe.each(BACKENDS)('inbox MSW handlers match the real server on %s', (backe
                  select 'Older ' || i, 'older' || i || '@example.com', 'custom', 'older lead', now() - make_interval(days => i)
                    from generate_series(1, 20) i`);
     await s.sql(`update public.lead_notifications set state = 'sent', sent_at = now()`);
-    await s.sql(`update public.lead_notifications set state = 'failing', attempts = 3, last_error = 'ECONNREFUSED' where submission_id = $1`, [ids[0]]);
+    await s.sql(
+      `update public.lead_notifications set state = 'failing', attempts = 3, last_error = 'ECONNREFUSED' where submission_id = $1`,
+      [ids[0]],
+    );
     real = (await aal2Client(s)).client;
     await updateLead(real, ids[1] ?? '', { status: 'qualified', notes: 'Met on Monday' });
     mock = createClient(MOCK_URL, s.anonKey, {
@@ -183,7 +186,12 @@ describe.each(BACKENDS)('inbox MSW handlers match the real server on %s', (backe
   });
 
   it('session expired: 401 PGRST303 from every call', async () => {
-    const expired = await signToken({ role: 'authenticated', sub: '00000000-0000-4000-8000-000000000001', aal: 'aal2', exp: Math.floor(Date.now() / 1000) - 3600 });
+    const expired = await signToken({
+      role: 'authenticated',
+      sub: '00000000-0000-4000-8000-000000000001',
+      aal: 'aal2',
+      exp: Math.floor(Date.now() / 1000) - 3600,
+    });
     const stale = createClient(s.url, s.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       global: { headers: { Authorization: `Bearer ${expired}` }, fetch: realFetch },

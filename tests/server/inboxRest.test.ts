@@ -35,7 +35,13 @@ describe.each(BACKENDS)('inbox REST slice on %s', (backend) => {
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
     const text = await res.text();
-    return { status: res.status, range: res.headers.get('content-range'), type: res.headers.get('content-type'), text, json: text ? (JSON.parse(text) as unknown) : undefined };
+    return {
+      status: res.status,
+      range: res.headers.get('content-range'),
+      type: res.headers.get('content-type'),
+      text,
+      json: text ? (JSON.parse(text) as unknown) : undefined,
+    };
   }
 
   beforeAll(async () => {
@@ -92,7 +98,12 @@ describe.each(BACKENDS)('inbox REST slice on %s', (backend) => {
     });
 
     it('page 2 of the inbox', async () => {
-      const res = await sb().from('submissions').select(LIST_COLUMNS, { count: 'exact' }).order('created_at', { ascending: false }).order('id', { ascending: false }).range(4, 7);
+      const res = await sb()
+        .from('submissions')
+        .select(LIST_COLUMNS, { count: 'exact' })
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(4, 7);
       expect(res.status).toBe(206);
       expect(res.count).toBe(12);
       expect(res.data?.map((r) => r.id)).toEqual(ids.slice(4, 8));
@@ -107,7 +118,10 @@ describe.each(BACKENDS)('inbox REST slice on %s', (backend) => {
       expect(open.range).toBe('10-11/*');
       const inverted = await raw(`submissions?select=name`, { headers: { range: '5-2' } });
       expect(inverted.status).toBe(416);
-      expect(inverted.json).toMatchObject({ code: 'PGRST103', details: 'The lower boundary must be lower than or equal to the upper boundary in the Range header.' });
+      expect(inverted.json).toMatchObject({
+        code: 'PGRST103',
+        details: 'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+      });
       const garbage = await raw(`submissions?select=name`, { headers: { range: 'items=abc' } });
       expect([garbage.status, garbage.range]).toEqual([200, '0-11/*']); // ignored, as upstream
     });
@@ -158,7 +172,11 @@ describe.each(BACKENDS)('inbox REST slice on %s', (backend) => {
       expect(res.error).toBeNull();
       const statuses = [...new Set(LEADS.map((l) => l.status ?? 'new'))].sort();
       expect(res.data).toEqual(
-        statuses.map((status) => ({ status, leads: LEADS.filter((l) => (l.status ?? 'new') === status).length, unread: expect.any(Number) as number })),
+        statuses.map((status) => ({
+          status,
+          leads: LEADS.filter((l) => (l.status ?? 'new') === status).length,
+          unread: expect.any(Number) as number,
+        })),
       );
       expect(res.data?.filter((c) => c.status !== 'spam').reduce((n, c) => n + c.unread, 0)).toBe(NOT_SPAM.length);
     });
@@ -230,7 +248,13 @@ describe.each(BACKENDS)('inbox REST slice on %s', (backend) => {
         expect(res.error, status).toBeNull();
       }
       const history = await leadHistory(sb(), id);
-      expect(history.data?.map((e) => `${e.from_value}>${e.to_value}`)).toEqual(['contacted>qualified', 'qualified>lost', 'lost>spam', 'spam>new', 'new>spam']);
+      expect(history.data?.map((e) => `${e.from_value}>${e.to_value}`)).toEqual([
+        'contacted>qualified',
+        'qualified>lost',
+        'lost>spam',
+        'spam>new',
+        'new>spam',
+      ]);
     });
 
     it('markRead keeps the first time it was opened', async () => {

@@ -38,7 +38,8 @@ function inNode<T>(script: string): T {
 }
 
 const entry = {
-  render: (url: string, options: object = {}) => inNode<Rendered>(`return entry.render(${JSON.stringify(url)}, ${JSON.stringify(options)});`),
+  render: (url: string, options: object = {}) =>
+    inNode<Rendered>(`return entry.render(${JSON.stringify(url)}, ${JSON.stringify(options)});`),
 };
 
 beforeAll(() => {
@@ -55,7 +56,9 @@ afterAll(() => fs.rmSync(ssrDir, { recursive: true, force: true }));
 const islandsIn = (html: string) =>
   [...html.matchAll(/<div data-island="([^"]+)" data-props="([^"]*)"(?: data-brand="([^"]+)")?>/g)].map((match) => ({
     name: match[1] ?? '',
-    props: JSON.parse((match[2] ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>')) as unknown,
+    props: JSON.parse(
+      (match[2] ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>'),
+    ) as unknown,
     brand: match[3],
   }));
 
@@ -67,7 +70,16 @@ const REVIEW_STATE = {
     note: '',
     expires_at: '2026-12-31T00:00:00Z',
     closed: false,
-    sections: [{ id: '00000000-0000-4000-8000-000000000000', story_id: 'sections-hero--home', title: 'Hero', status: 'pending', comment: null, answered_at: null }],
+    sections: [
+      {
+        id: '00000000-0000-4000-8000-000000000000',
+        story_id: 'sections-hero--home',
+        title: 'Hero',
+        status: 'pending',
+        comment: null,
+        answered_at: null,
+      },
+    ],
   },
 };
 
@@ -84,7 +96,10 @@ describe('islands in the prerendered pages', () => {
     expect(Object.keys(pages).length).toBeGreaterThan(20);
     for (const [url, { html, styles, islands }] of Object.entries(pages)) {
       const found = islandsIn(html);
-      expect(found.map((island) => island.name), url).toEqual(islands);
+      expect(
+        found.map((island) => island.name),
+        url,
+      ).toEqual(islands);
       for (const name of islands) {
         expect(facts.islands, `${url}: ${name}`).toHaveProperty(name);
         names.add(name);
@@ -126,7 +141,16 @@ describe('islands in the prerendered pages', () => {
   });
 
   it('the form page re-rendered after a post without JavaScript keeps the values inside its island', () => {
-    const values = { name: 'Ada', email: 'ada@example', phone: '', businessName: '', service: 'custom', storeIntegration: false, message: '', website: '' };
+    const values = {
+      name: 'Ada',
+      email: 'ada@example',
+      phone: '',
+      businessName: '',
+      service: 'custom',
+      storeIntegration: false,
+      message: '',
+      website: '',
+    };
     const { html } = entry.render(pagePaths.getStarted, { consultation: { values, outcome: 'invalid' } });
     const form = html.slice(html.indexOf('data-island="consultationForm"'));
     expect(form).toContain('value="Ada"');
@@ -142,6 +166,8 @@ describe('islands in the prerendered pages', () => {
     expect(imports.map(([name]) => name).sort()).toEqual([...Object.keys(facts.islands), 'clientApp', 'hydrate'].sort());
     expect(Object.fromEntries(imports)).toMatchObject({ faq: '../sections/Faq/Faq', hydrate: './hydrate' });
     expect(() => registryImports(`export const load = () => import('./x');`)).toThrow(/outside a named entry/);
-    expect(() => registryImports(`const t = { a: { load: () => import('./x'), also: () => import('./y') } };`)).toThrow(/"a" imports more than one module/);
+    expect(() => registryImports(`const t = { a: { load: () => import('./x'), also: () => import('./y') } };`)).toThrow(
+      /"a" imports more than one module/,
+    );
   });
 });

@@ -86,15 +86,19 @@ describe('SharedLimit', () => {
     const l = new SharedLimit(a, 'unit-off', { max: 0, windowMs: 1000 });
     expect(l.enabled).toBe(false);
     for (let i = 0; i < 50; i++) expect((await l.hit('a')).allowed).toBe(true);
-    expect((await a.query('select count(*)::int as n from server_limits.counters where key like $1', ['unit-off%'])).rows[0]).toEqual({ n: 0 });
+    expect((await a.query('select count(*)::int as n from server_limits.counters where key like $1', ['unit-off%'])).rows[0]).toEqual({
+      n: 0,
+    });
   });
 
-  it('the counters are out of the API roles\' reach', async () => {
+  it("the counters are out of the API roles' reach", async () => {
     for (const role of ['anon', 'authenticated']) {
-      await expect(a.transaction(async (tx) => {
-        await tx.query(`set local role ${role}`);
-        await tx.query('select * from server_limits.counters');
-      })).rejects.toThrow(/permission denied/);
+      await expect(
+        a.transaction(async (tx) => {
+          await tx.query(`set local role ${role}`);
+          await tx.query('select * from server_limits.counters');
+        }),
+      ).rejects.toThrow(/permission denied/);
     }
   });
 });

@@ -32,7 +32,9 @@ interface Holder {
 
 function hold(dir: string, namespaced = false): Holder {
   const argv = [NODE, HOLDER, dir];
-  const proc = namespaced ? spawn('unshare', ['--pid', '--fork', '--kill-child', ...argv], { stdio: ['ignore', 'pipe', 'inherit'] }) : spawn(argv[0] ?? NODE, argv.slice(1), { stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = namespaced
+    ? spawn('unshare', ['--pid', '--fork', '--kill-child', ...argv], { stdio: ['ignore', 'pipe', 'inherit'] })
+    : spawn(argv[0] ?? NODE, argv.slice(1), { stdio: ['ignore', 'pipe', 'inherit'] });
   const line = new Promise<string>((resolve) => {
     let out = '';
     proc.stdout?.on('data', (c: Buffer) => {
@@ -106,14 +108,16 @@ describe('DATA_DIR lock', () => {
       expect(() => acquireDirLock(d)).toThrow(/already in use by another server \(process 1 on /);
       other.proc.kill('SIGKILL'); // --kill-child: the namespace's PID 1 dies with unshare
       await waitForExit(other.proc);
-      await expect.poll(() => {
-        try {
-          acquireDirLock(d).release();
-          return 'free';
-        } catch {
-          return 'held';
-        }
-      }).toBe('free');
+      await expect
+        .poll(() => {
+          try {
+            acquireDirLock(d).release();
+            return 'free';
+          } catch {
+            return 'held';
+          }
+        })
+        .toBe('free');
     });
 
     it('a second server started in another PID namespace refuses to start on a directory in use', async () => {

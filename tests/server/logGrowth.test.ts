@@ -30,9 +30,15 @@ const du = (dir: string) => Number(execFileSync('du', ['-skL', dir], { encoding:
 const REFUSED: [string, string, RequestInit][] = [
   ['long select list', `/rest/v1/submissions?select=${LONG_SELECT}`, { headers: api }],
   ['visitor text in a uuid filter', `/rest/v1/submissions?id=eq.${MARKER}`, { headers: api }],
-  ['NUL in a PATCH body', '/rest/v1/submissions?id=eq.00000000-0000-4000-8000-000000000000', {
-    method: 'PATCH', headers: { ...api, 'content-type': 'application/json' }, body: `{"message":"\\u0000 ${MARKER}"}`,
-  }],
+  [
+    'NUL in a PATCH body',
+    '/rest/v1/submissions?id=eq.00000000-0000-4000-8000-000000000000',
+    {
+      method: 'PATCH',
+      headers: { ...api, 'content-type': 'application/json' },
+      body: `{"message":"\\u0000 ${MARKER}"}`,
+    },
+  ],
   ['DELETE', '/rest/v1/submissions?email=eq.' + MARKER, { method: 'DELETE', headers: api }],
 ];
 
@@ -43,7 +49,11 @@ describe('postgres.log under a flood of refused anonymous requests (issue 27)', 
   beforeAll(async () => {
     dataDir = tempDir('sec27-logs');
     // A log left over the cap (8 MiB) by an earlier run: cut at this start.
-    fs.writeFileSync(path.join(dataDir, 'postgres.log'), Array.from({ length: 150_000 }, (_, i) => `old line ${i} ${'x'.repeat(50)}\n`).join(''), { mode: 0o600 });
+    fs.writeFileSync(
+      path.join(dataDir, 'postgres.log'),
+      Array.from({ length: 150_000 }, (_, i) => `old line ${i} ${'x'.repeat(50)}\n`).join(''),
+      { mode: 0o600 },
+    );
     dist = makeDist();
     server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: dist, STORYBOOK_PATH: 'off' }, 90_000);
   }, 120_000);
@@ -58,7 +68,7 @@ describe('postgres.log under a flood of refused anonymous requests (issue 27)', 
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('a postgres.log over the cap is cut to its last MiB at start, from a line start; PostgreSQL\'s new lines follow', () => {
+  it("a postgres.log over the cap is cut to its last MiB at start, from a line start; PostgreSQL's new lines follow", () => {
     const log = fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8');
     expect(log.length).toBeLessThan(1.1 * 1024 * 1024);
     expect(log).toMatch(/^old line \d+ x+\n/);
@@ -81,7 +91,9 @@ describe('postgres.log under a flood of refused anonymous requests (issue 27)', 
     await new Promise((r) => setTimeout(r, 500));
     const grown = du(dataDir) - before;
     const log = fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8');
-    console.log(`[postgres.log] 2000 refused requests (${[...statuses].map(([s, n]) => `${n}x ${s}`).join(', ')}): DATA_DIR +${(grown / 1024).toFixed(0)} KiB, postgres.log ${log.length} bytes`);
+    console.log(
+      `[postgres.log] 2000 refused requests (${[...statuses].map(([s, n]) => `${n}x ${s}`).join(', ')}): DATA_DIR +${(grown / 1024).toFixed(0)} KiB, postgres.log ${log.length} bytes`,
+    );
     expect(errors).toBe(0);
     expect(statuses.get(429)).toBeUndefined();
     expect(grown).toBeLessThan(1024 * 1024);

@@ -166,7 +166,10 @@ describe('HOST', () => {
 
   it('SHUTDOWN_DRAIN_MS and SHUTDOWN_TIMEOUT_MS are read and bounded', () => {
     expect(loadConfig({}).shutdownDrainMs).toBe(3000);
-    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '1000' })).toMatchObject({ shutdownDrainMs: 0, shutdownTimeoutMs: 1000 });
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '1000' })).toMatchObject({
+      shutdownDrainMs: 0,
+      shutdownTimeoutMs: 1000,
+    });
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
 });

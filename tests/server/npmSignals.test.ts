@@ -21,7 +21,11 @@ const project = () => {
   projects.push(p);
   return p;
 };
-const refused = (url: string) => fetch(`${url}/healthz`).then(() => false, () => true);
+const refused = (url: string) =>
+  fetch(`${url}/healthz`).then(
+    () => false,
+    () => true,
+  );
 
 describe.each([{ args: ['run', 'serve'] }, { args: ['start'] }])('npm $args as the parent', ({ args }) => {
   it('SIGTERM to npm: the server drains, exits 0, frees the port and DATA_DIR; SIGINT then stops at once', async () => {
@@ -69,7 +73,7 @@ describe('npm killed outright', () => {
 const canUnshare = spawnSync('unshare', ['--pid', '--fork', 'true']).status === 0;
 if (!canUnshare) console.warn('container PID 1 case skipped: unshare --pid --fork is not permitted here');
 
-describe.runIf(canUnshare)('npm as a container\'s PID 1', () => {
+describe.runIf(canUnshare)("npm as a container's PID 1", () => {
   it('SIGTERM to npm (PID 1 of its own PID namespace) drains the server and exits 0', async () => {
     const p = project();
     const env = { SHUTDOWN_DRAIN_MS: String(DRAIN_MS), STORYBOOK_PATH: 'off' };

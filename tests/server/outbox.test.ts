@@ -21,7 +21,17 @@ import type { SmtpSink } from './helpers/smtpSink.ts';
 const MAIL = { to: 'Studio Inbox <inbox@studio.test>', from: 'Lumen Leads <leads@studio.test>', siteUrl: 'https://studio.test' };
 
 function outboxOptions(smtpUrl: string | undefined, over: Partial<OutboxOptions> = {}): OutboxOptions {
-  return { ...OUTBOX_DEFAULTS, smtpUrl, mail: MAIL, pollMs: 25, retryBaseMs: 50, retryMaxMs: 200, smtpTimeoutMs: 1000, leaseMs: 10_000, ...over };
+  return {
+    ...OUTBOX_DEFAULTS,
+    smtpUrl,
+    mail: MAIL,
+    pollMs: 25,
+    retryBaseMs: 50,
+    retryMaxMs: 200,
+    smtpTimeoutMs: 1000,
+    leaseMs: 10_000,
+    ...over,
+  };
 }
 
 const quiet = { log: () => {}, error: () => {} };
@@ -68,24 +78,30 @@ describe.each(BACKENDS)('outbox on %s', (backend) => {
   /** A lead stored the way the site stores it: anon insert through supabase-js. */
   async function submit(over: Record<string, unknown> = {}): Promise<string> {
     const email = (over.email as string | undefined) ?? `lead-${Math.random().toString(36).slice(2)}@bakery.test`;
-    const res = await client(s.url, s.anonKey).from('submissions').insert(lead({ ...over, email }));
+    const res = await client(s.url, s.anonKey)
+      .from('submissions')
+      .insert(lead({ ...over, email }));
     expect(res.error).toBeNull();
     const rows = await s.sql<{ id: string }>('select id from public.submissions where email = $1', [email]);
     return rows[0]?.id ?? '';
   }
 
   const outboxRow = async (id: string) =>
-    (await s.sql<{ state: string; attempts: number; sent_at: string | null; last_error: string | null }>(
-      'select state, attempts, sent_at, last_error from public.lead_notifications where submission_id = $1',
-      [id],
-    ))[0];
+    (
+      await s.sql<{ state: string; attempts: number; sent_at: string | null; last_error: string | null }>(
+        'select state, attempts, sent_at, last_error from public.lead_notifications where submission_id = $1',
+        [id],
+      )
+    )[0];
 
   it('the outbox row is written with the lead, in the same transaction', async () => {
     const id = await submit();
     expect(await outboxRow(id)).toMatchObject({ state: 'pending', attempts: 0, sent_at: null });
     // a lead refused by the database leaves no outbox row either
     const before = await s.sql('select count(*)::int as n from public.lead_notifications');
-    const bad = await client(s.url, s.anonKey).from('submissions').insert(lead({ email: 'nope' }));
+    const bad = await client(s.url, s.anonKey)
+      .from('submissions')
+      .insert(lead({ email: 'nope' }));
     expect(bad.error?.code).toBe('23514');
     expect(await s.sql('select count(*)::int as n from public.lead_notifications')).toEqual(before);
     await s.sql(`update public.lead_notifications set state = 'sent' where state <> 'sent'`); // clean slate
@@ -174,7 +190,10 @@ describe.each(BACKENDS)('outbox on %s', (backend) => {
 
   it('without SMTP_URL the outbox waits and says so once', async () => {
     const lines: string[] = [];
-    const stop = await startOutbox(s.db, outboxOptions(undefined), { log: (l: string) => lines.push(l), error: (l: string) => lines.push(l) });
+    const stop = await startOutbox(s.db, outboxOptions(undefined), {
+      log: (l: string) => lines.push(l),
+      error: (l: string) => lines.push(l),
+    });
     const id = await submit();
     await new Promise((r) => setTimeout(r, 150));
     await stop();
@@ -208,7 +227,9 @@ describe('outbox crash: SIGKILL between send and mark', () => {
         first.proc.kill('SIGKILL');
         await waitForExit(first.proc);
       };
-      const res = await client(first.url, LOCAL_ANON_KEY).from('submissions').insert(lead({ email: 'crash@bakery.test' }));
+      const res = await client(first.url, LOCAL_ANON_KEY)
+        .from('submissions')
+        .insert(lead({ email: 'crash@bakery.test' }));
       expect(res.error).toBeNull();
       await sink.waitFor(1);
       await waitForExit(first.proc);
@@ -253,7 +274,9 @@ describe('outbox with two workers on one PostgreSQL', () => {
       await new Promise((r) => setTimeout(r, 500));
       expect(sink.mails).toHaveLength(N);
       expect(new Set(sink.mails.map((m) => m.email.messageId)).size).toBe(N);
-      expect(await s.sql(`select count(*)::int as n from public.lead_notifications where state = 'sent' and attempts = 1`)).toEqual([{ n: N }]);
+      expect(await s.sql(`select count(*)::int as n from public.lead_notifications where state = 'sent' and attempts = 1`)).toEqual([
+        { n: N },
+      ]);
     } finally {
       for (const w of workers) await w.stop();
       for (const db of dbs) await db.close();

@@ -77,7 +77,6 @@ describe('upgrade from a PGlite DATA_DIR made by the previous release', () => {
     }
   }, 60_000);
 
-
   it('refuses to start, importing nothing, while the previous release still serves the PGlite directory; imports once it stopped', async () => {
     const pgliteDir = path.join(busyDir, 'pglite');
     fs.mkdirSync(pgliteDir);
@@ -114,7 +113,15 @@ describe('upgrade from a PGlite DATA_DIR made by the previous release', () => {
     server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: distDir, AUTH_ARGON2_MEMORY_KIB: '256', AUTH_ARGON2_TIME_COST: '1' }, 60_000);
     expect(logMessages(server.output())).toContainEqual(expect.stringMatching(/^db: imported from PGlite: .*"public"\."submissions" 2/));
 
-    for (const t of ['public.submissions', 'public.submission_events', 'public.lead_notifications', 'public.staff', 'auth.users', 'auth.mfa_factors', 'auth.signing_keys']) {
+    for (const t of [
+      'public.submissions',
+      'public.submission_events',
+      'public.lead_notifications',
+      'public.staff',
+      'auth.users',
+      'auth.mfa_factors',
+      'auth.signing_keys',
+    ]) {
       const [row] = await query<{ n: number }>(`select count(*)::int as n from ${t}`);
       expect(row?.n, t).toBe(meta.counts[t]);
     }
@@ -125,7 +132,13 @@ describe('upgrade from a PGlite DATA_DIR made by the previous release', () => {
     const events = await query<{ kind: string }>(`select kind from public.submission_events order by kind`);
     expect(events.map((e) => e.kind)).toEqual(['notes', 'status']);
 
-    const user = { email: meta.staff.email, password: meta.staff.password, userId: '', factorId: meta.staff.factorId, secret: meta.staff.totpSecret };
+    const user = {
+      email: meta.staff.email,
+      password: meta.staff.password,
+      userId: '',
+      factorId: meta.staff.factorId,
+      secret: meta.staff.totpSecret,
+    };
     const client = await signInWithTotp({ url: server.url, anonKey: LOCAL_ANON_KEY } as TestServer, user);
     expect((await accessClaims(client)).aal).toBe('aal2');
     const { data: session } = await client.auth.getSession();

@@ -39,7 +39,12 @@ describe.each(BACKENDS)('rate limit on %s', (backend) => {
 
     const rawRes = await fetch(`${s.url}/rest/v1/submissions`, {
       method: 'POST',
-      headers: { apikey: s.anonKey, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.1', origin: 'https://studio.example' },
+      headers: {
+        apikey: s.anonKey,
+        'content-type': 'application/json',
+        'x-forwarded-for': '203.0.113.1',
+        origin: 'https://studio.example',
+      },
       body: JSON.stringify(row(100)),
     });
     expect(rawRes.status).toBe(429);

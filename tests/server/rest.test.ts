@@ -49,7 +49,12 @@ interface Case {
 const CATALOGUE: Case[] = [
   // schema / types
   { name: 'unknown column in body', req: () => ({ body: valid({ bogus: 1 }) }), status: 400, code: 'PGRST204' },
-  { name: 'unknown column in ?columns=', req: () => ({ query: 'columns=%22name%22,%22nope%22', body: [valid()] }), status: 400, code: 'PGRST204' },
+  {
+    name: 'unknown column in ?columns=',
+    req: () => ({ query: 'columns=%22name%22,%22nope%22', body: [valid()] }),
+    status: 400,
+    code: 'PGRST204',
+  },
   { name: 'store_integration "maybe"', req: () => ({ body: valid({ store_integration: 'maybe' }) }), status: 400, code: '22P02' },
   { name: 'store_integration object', req: () => ({ body: valid({ store_integration: { yes: true } }) }), status: 400, code: '22P02' },
   { name: 'NUL character in text', req: () => ({ body: valid({ name: 'a\u0000b' }) }), status: 400, code: '22P05' },
@@ -91,19 +96,42 @@ const CATALOGUE: Case[] = [
   { name: 'body over the limit', req: () => ({ body: valid({ message: 'x'.repeat(70_000) }) }), status: 413, code: 'payload_too_large' },
   { name: 'malformed JSON', req: () => ({ body: '{"name": "Ann",' }), status: 400, code: 'PGRST102' },
   { name: 'empty body', req: () => ({ body: '' }), status: 400, code: 'PGRST102' },
-  { name: 'text/plain body', req: () => ({ body: JSON.stringify(valid()), headers: { 'content-type': 'text/plain' } }), status: 400, code: 'PGRST102' },
+  {
+    name: 'text/plain body',
+    req: () => ({ body: JSON.stringify(valid()), headers: { 'content-type': 'text/plain' } }),
+    status: 400,
+    code: 'PGRST102',
+  },
   { name: 'array with one bad row', req: () => ({ body: [valid(), valid({ email: 'nope' }), valid()] }), status: 400, code: '23514' },
   { name: 'array with one RLS-violating row', req: () => ({ body: [valid(), valid({ status: 'spam' })] }), status: 401, code: '42501' },
   { name: 'array with mismatched keys', req: () => ({ body: [valid(), without('phone')] }), status: 400, code: 'PGRST102' },
   // credentials
   { name: 'no apikey, no Authorization', req: () => ({ body: valid(), auth: 'none' }), status: 401, code: 'no_api_key' },
-  { name: 'Authorization without apikey', req: (s) => ({ body: valid(), auth: { authorization: `Bearer ${s.anonKey}` } }), status: 401, code: 'no_api_key' },
+  {
+    name: 'Authorization without apikey',
+    req: (s) => ({ body: valid(), auth: { authorization: `Bearer ${s.anonKey}` } }),
+    status: 401,
+    code: 'no_api_key',
+  },
   { name: 'apikey is garbage', req: () => ({ body: valid(), auth: { apikey: 'not-a-key' } }), status: 401, code: 'invalid_api_key' },
-  { name: 'JWT with two parts', req: (s) => ({ body: valid(), auth: { apikey: s.anonKey, authorization: 'Bearer abc.def' } }), status: 401, code: 'PGRST301' },
-  { name: 'empty Bearer token', req: (s) => ({ body: valid(), auth: { apikey: s.anonKey, authorization: 'Bearer ' } }), status: 401, code: 'PGRST301' },
+  {
+    name: 'JWT with two parts',
+    req: (s) => ({ body: valid(), auth: { apikey: s.anonKey, authorization: 'Bearer abc.def' } }),
+    status: 401,
+    code: 'PGRST301',
+  },
+  {
+    name: 'empty Bearer token',
+    req: (s) => ({ body: valid(), auth: { apikey: s.anonKey, authorization: 'Bearer ' } }),
+    status: 401,
+    code: 'PGRST301',
+  },
   {
     name: 'JWT signed with another secret',
-    req: async (s) => ({ body: valid(), auth: { apikey: s.anonKey, authorization: `Bearer ${await signToken({ role: 'service_role' }, 'x'.repeat(40))}` } }),
+    req: async (s) => ({
+      body: valid(),
+      auth: { apikey: s.anonKey, authorization: `Bearer ${await signToken({ role: 'service_role' }, 'x'.repeat(40))}` },
+    }),
     status: 401,
     code: 'PGRST301',
   },
@@ -118,25 +146,37 @@ const CATALOGUE: Case[] = [
   },
   {
     name: 'alg none JWT',
-    req: (s) => ({ body: valid(), auth: { apikey: s.anonKey, authorization: `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64({ role: 'service_role' })}.` } }),
+    req: (s) => ({
+      body: valid(),
+      auth: { apikey: s.anonKey, authorization: `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64({ role: 'service_role' })}.` },
+    }),
     status: 401,
     code: 'PGRST301',
   },
   {
     name: 'HS512 JWT',
-    req: async (s) => ({ body: valid(), auth: { apikey: s.anonKey, authorization: `Bearer ${await signToken({ role: 'anon' }, TEST_SECRET, 'HS512')}` } }),
+    req: async (s) => ({
+      body: valid(),
+      auth: { apikey: s.anonKey, authorization: `Bearer ${await signToken({ role: 'anon' }, TEST_SECRET, 'HS512')}` },
+    }),
     status: 401,
     code: 'PGRST301',
   },
   {
     name: 'expired JWT',
-    req: async (s) => ({ body: valid(), auth: { apikey: s.anonKey, authorization: `Bearer ${await signToken({ role: 'anon', exp: now() - 3600 })}` } }),
+    req: async (s) => ({
+      body: valid(),
+      auth: { apikey: s.anonKey, authorization: `Bearer ${await signToken({ role: 'anon', exp: now() - 3600 })}` },
+    }),
     status: 401,
     code: 'PGRST303',
   },
   {
     name: 'JWT not valid yet (nbf)',
-    req: async (s) => ({ body: valid(), auth: { apikey: s.anonKey, authorization: `Bearer ${await signToken({ role: 'anon', nbf: now() + 3600 })}` } }),
+    req: async (s) => ({
+      body: valid(),
+      auth: { apikey: s.anonKey, authorization: `Bearer ${await signToken({ role: 'anon', nbf: now() + 3600 })}` },
+    }),
     status: 401,
     code: 'PGRST303',
   },
@@ -154,19 +194,42 @@ const CATALOGUE: Case[] = [
   },
   {
     name: 'authenticated user inserting status spam (403: not anon)',
-    req: async (s) => ({ body: valid({ status: 'spam' }), auth: { apikey: s.anonKey, authorization: `Bearer ${await tokens.authenticated()}` } }),
+    req: async (s) => ({
+      body: valid({ status: 'spam' }),
+      auth: { apikey: s.anonKey, authorization: `Bearer ${await tokens.authenticated()}` },
+    }),
     status: 403,
     code: '42501',
   },
   // columns the public may not set
   { name: 'client-chosen id', req: () => ({ body: valid({ id: '11111111-1111-4111-8111-111111111111' }) }), status: 401, code: '42501' },
   { name: 'client-chosen created_at', req: () => ({ body: valid({ created_at: '2000-01-01T00:00:00Z' }) }), status: 401, code: '42501' },
-  { name: 'insert asking for the row back (anon has no SELECT)', req: () => ({ body: valid(), headers: { prefer: 'return=representation' } }), status: 401, code: '42501' },
+  {
+    name: 'insert asking for the row back (anon has no SELECT)',
+    req: () => ({ body: valid(), headers: { prefer: 'return=representation' } }),
+    status: 401,
+    code: '42501',
+  },
   // read / change / delete as anon: nothing revealed, nothing changed
   { name: 'anon SELECT *', req: () => ({ method: 'GET', query: 'select=*', body: undefined }), status: 401, code: '42501' },
-  { name: 'anon SELECT by id', req: (_s, id) => ({ method: 'GET', query: `select=*&id=eq.${id}`, body: undefined }), status: 401, code: '42501' },
-  { name: 'anon HEAD count', req: () => ({ method: 'HEAD', query: 'select=*', headers: { prefer: 'count=exact' }, body: undefined }), status: 401, code: '' },
-  { name: 'anon UPDATE by id', req: (_s, id) => ({ method: 'PATCH', query: `id=eq.${id}`, body: { status: 'spam' } }), status: 401, code: '42501' },
+  {
+    name: 'anon SELECT by id',
+    req: (_s, id) => ({ method: 'GET', query: `select=*&id=eq.${id}`, body: undefined }),
+    status: 401,
+    code: '42501',
+  },
+  {
+    name: 'anon HEAD count',
+    req: () => ({ method: 'HEAD', query: 'select=*', headers: { prefer: 'count=exact' }, body: undefined }),
+    status: 401,
+    code: '',
+  },
+  {
+    name: 'anon UPDATE by id',
+    req: (_s, id) => ({ method: 'PATCH', query: `id=eq.${id}`, body: { status: 'spam' } }),
+    status: 401,
+    code: '42501',
+  },
   { name: 'anon UPDATE all rows', req: () => ({ method: 'PATCH', body: { message: 'hacked' } }), status: 401, code: '42501' },
   { name: 'anon DELETE by id', req: (_s, id) => ({ method: 'DELETE', query: `id=eq.${id}`, body: undefined }), status: 401, code: '42501' },
   { name: 'anon DELETE all rows', req: () => ({ method: 'DELETE', body: undefined }), status: 401, code: '42501' },
@@ -189,12 +252,50 @@ const CATALOGUE: Case[] = [
   { name: 'PUT is not supported', req: () => ({ method: 'PUT', body: valid() }), status: 405, code: 'PGRST117' },
   { name: 'RPC to a missing function', req: () => ({ path: '/rest/v1/rpc/drop_everything', body: {} }), status: 404, code: 'PGRST202' },
   // /rest/v1 takes application/json only: forms and text/plain skip the CORS preflight
-  { name: 'form-encoded spam status', req: () => ({ body: 'name=A&email=a%40b.co&message=hi&status=spam', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), status: 400, code: 'PGRST102' },
-  { name: 'form-encoded POST with ?apikey= and no headers (cross-site form)', req: (s) => ({ query: `apikey=${s.anonKey}`, auth: 'none', body: 'name=A&email=a%40b.co&service=custom&message=hi', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), status: 400, code: 'PGRST102' },
-  { name: 'multipart/form-data body', req: () => ({ body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--x--', headers: { 'content-type': 'multipart/form-data; boundary=x' } }), status: 400, code: 'PGRST102' },
-  { name: 'no Content-Type at all', req: () => ({ body: utf8(JSON.stringify(valid())), headers: { 'content-type': '' } }), status: 400, code: 'PGRST102' },
-  { name: 'text/json body', req: () => ({ body: JSON.stringify(valid()), headers: { 'content-type': 'text/json' } }), status: 400, code: 'PGRST102' },
-  { name: 'JSON in a charset other than UTF-8', req: () => ({ body: JSON.stringify(valid()), headers: { 'content-type': 'application/json; charset=latin1' } }), status: 400, code: 'PGRST102' },
+  {
+    name: 'form-encoded spam status',
+    req: () => ({ body: 'name=A&email=a%40b.co&message=hi&status=spam', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    status: 400,
+    code: 'PGRST102',
+  },
+  {
+    name: 'form-encoded POST with ?apikey= and no headers (cross-site form)',
+    req: (s) => ({
+      query: `apikey=${s.anonKey}`,
+      auth: 'none',
+      body: 'name=A&email=a%40b.co&service=custom&message=hi',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+    status: 400,
+    code: 'PGRST102',
+  },
+  {
+    name: 'multipart/form-data body',
+    req: () => ({
+      body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--x--',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    }),
+    status: 400,
+    code: 'PGRST102',
+  },
+  {
+    name: 'no Content-Type at all',
+    req: () => ({ body: utf8(JSON.stringify(valid())), headers: { 'content-type': '' } }),
+    status: 400,
+    code: 'PGRST102',
+  },
+  {
+    name: 'text/json body',
+    req: () => ({ body: JSON.stringify(valid()), headers: { 'content-type': 'text/json' } }),
+    status: 400,
+    code: 'PGRST102',
+  },
+  {
+    name: 'JSON in a charset other than UTF-8',
+    req: () => ({ body: JSON.stringify(valid()), headers: { 'content-type': 'application/json; charset=latin1' } }),
+    status: 400,
+    code: 'PGRST102',
+  },
   // bodies that are not a row: PostgREST would answer 201 and store nothing
   { name: 'body null', req: () => ({ body: 'null' }), status: 400, code: 'PGRST102' },
   { name: 'body a number (42)', req: () => ({ body: '42' }), status: 400, code: 'PGRST102' },
@@ -203,36 +304,151 @@ const CATALOGUE: Case[] = [
   { name: 'body [] (empty array)', req: () => ({ body: '[]' }), status: 400, code: 'PGRST102' },
   { name: 'array of null', req: () => ({ body: '[null]' }), status: 400, code: 'PGRST102' },
   { name: 'array of arrays', req: () => ({ body: [[valid()]] }), status: 400, code: 'PGRST102' },
-  { name: 'anon PATCH with a null body', req: (_s, id) => ({ method: 'PATCH', query: `id=eq.${id}`, body: 'null' }), status: 400, code: 'PGRST102' },
+  {
+    name: 'anon PATCH with a null body',
+    req: (_s, id) => ({ method: 'PATCH', query: `id=eq.${id}`, body: 'null' }),
+    status: 400,
+    code: 'PGRST102',
+  },
   // deep or huge JSON: refused before parsing, no stack trace
   { name: '6,000-deep array', req: () => ({ body: `${'['.repeat(6000)}${']'.repeat(6000)}` }), status: 400, code: 'PGRST102' },
-  { name: '6,000-deep object in a value', req: () => ({ body: `{"name":${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}}` }), status: 400, code: 'PGRST102' },
-  { name: '33 levels (one over the limit)', req: () => ({ body: `[${'{"a":'.repeat(32)}1${'}'.repeat(32)}]` }), status: 400, code: 'PGRST102' },
-  { name: '6,000-deep PATCH body', req: (_s, id) => ({ method: 'PATCH', query: `id=eq.${id}`, body: `${'['.repeat(6000)}${']'.repeat(6000)}` }), status: 400, code: 'PGRST102' },
-  { name: 'chunked body over the limit (no Content-Length)', req: () => ({ body: chunked(JSON.stringify(valid({ message: 'x'.repeat(70_000) }))) }), status: 413, code: 'payload_too_large' },
+  {
+    name: '6,000-deep object in a value',
+    req: () => ({ body: `{"name":${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}}` }),
+    status: 400,
+    code: 'PGRST102',
+  },
+  {
+    name: '33 levels (one over the limit)',
+    req: () => ({ body: `[${'{"a":'.repeat(32)}1${'}'.repeat(32)}]` }),
+    status: 400,
+    code: 'PGRST102',
+  },
+  {
+    name: '6,000-deep PATCH body',
+    req: (_s, id) => ({ method: 'PATCH', query: `id=eq.${id}`, body: `${'['.repeat(6000)}${']'.repeat(6000)}` }),
+    status: 400,
+    code: 'PGRST102',
+  },
+  {
+    name: 'chunked body over the limit (no Content-Length)',
+    req: () => ({ body: chunked(JSON.stringify(valid({ message: 'x'.repeat(70_000) }))) }),
+    status: 413,
+    code: 'payload_too_large',
+  },
   // invalid UTF-8 is refused, never turned into U+FFFD
-  { name: 'invalid UTF-8 byte in a name', req: () => ({ body: bytesIn(valid({ name: 'Ann @ Co' }), '@', [0xc3, 0x28]) }), status: 400, code: 'PGRST102' },
-  { name: 'overlong UTF-8 encoding', req: () => ({ body: bytesIn(valid({ name: 'Ann @ Co' }), '@', [0xc0, 0xaf]) }), status: 400, code: 'PGRST102' },
-  { name: 'UTF-8-encoded surrogate', req: () => ({ body: bytesIn(valid({ name: 'Ann @ Co' }), '@', [0xed, 0xa0, 0x80]) }), status: 400, code: 'PGRST102' },
-  { name: 'lone surrogate escape (\\ud800) in JSON', req: () => ({ body: JSON.stringify(valid()).replace('Ann Example', 'Ann \\ud800') }), status: 400, code: '22P02' },
-  { name: 'truncated UTF-8 sequence at the end', req: () => ({ body: new Uint8Array([...utf8(JSON.stringify(valid())), 0xe2, 0x82]) }), status: 400, code: 'PGRST102' },
+  {
+    name: 'invalid UTF-8 byte in a name',
+    req: () => ({ body: bytesIn(valid({ name: 'Ann @ Co' }), '@', [0xc3, 0x28]) }),
+    status: 400,
+    code: 'PGRST102',
+  },
+  {
+    name: 'overlong UTF-8 encoding',
+    req: () => ({ body: bytesIn(valid({ name: 'Ann @ Co' }), '@', [0xc0, 0xaf]) }),
+    status: 400,
+    code: 'PGRST102',
+  },
+  {
+    name: 'UTF-8-encoded surrogate',
+    req: () => ({ body: bytesIn(valid({ name: 'Ann @ Co' }), '@', [0xed, 0xa0, 0x80]) }),
+    status: 400,
+    code: 'PGRST102',
+  },
+  {
+    name: 'lone surrogate escape (\\ud800) in JSON',
+    req: () => ({ body: JSON.stringify(valid()).replace('Ann Example', 'Ann \\ud800') }),
+    status: 400,
+    code: '22P02',
+  },
+  {
+    name: 'truncated UTF-8 sequence at the end',
+    req: () => ({ body: new Uint8Array([...utf8(JSON.stringify(valid())), 0xe2, 0x82]) }),
+    status: 400,
+    code: 'PGRST102',
+  },
   // invisible characters are removed first; the checks then see the cleaned value
-  { name: 'e-mail of zero-width characters only', req: () => ({ body: valid({ email: '\u200b\u200c\u200d\ufeff' }) }), status: 400, code: '23514' },
-  { name: 'e-mail valid only thanks to a zero-width character', req: () => ({ body: valid({ email: 'ann@example\u200b' }) }), status: 400, code: '23514' },
-  { name: 'name of bidi controls only', req: () => ({ body: valid({ name: '\u202e\u202d\u2066\u2069\u200f' }) }), status: 400, code: '23514' },
+  {
+    name: 'e-mail of zero-width characters only',
+    req: () => ({ body: valid({ email: '\u200b\u200c\u200d\ufeff' }) }),
+    status: 400,
+    code: '23514',
+  },
+  {
+    name: 'e-mail valid only thanks to a zero-width character',
+    req: () => ({ body: valid({ email: 'ann@example\u200b' }) }),
+    status: 400,
+    code: '23514',
+  },
+  {
+    name: 'name of bidi controls only',
+    req: () => ({ body: valid({ name: '\u202e\u202d\u2066\u2069\u200f' }) }),
+    status: 400,
+    code: '23514',
+  },
   // rate limit: every row counts; forwarded addresses are validated at the trusted hop
-  { name: 'array of 51 rows from one address (limit 50)', req: () => ({ body: Array.from({ length: 51 }, (_, i) => valid({ email: `bulk-${i}@example.com` })) }), status: 429, code: 'rate_limited' },
-  { name: 'X-Forwarded-For is not an address', req: () => ({ body: valid(), headers: { 'x-forwarded-for': 'evil' } }), status: 400, code: 'invalid_forwarded_for' },
-  { name: 'X-Forwarded-For last entry empty', req: () => ({ body: valid(), headers: { 'x-forwarded-for': '203.0.113.9, ' } }), status: 400, code: 'invalid_forwarded_for' },
-  { name: 'X-Forwarded-For octet over 255', req: () => ({ body: valid(), headers: { 'x-forwarded-for': '203.0.113.9, 999.1.1.1' } }), status: 400, code: 'invalid_forwarded_for' },
+  {
+    name: 'array of 51 rows from one address (limit 50)',
+    req: () => ({ body: Array.from({ length: 51 }, (_, i) => valid({ email: `bulk-${i}@example.com` })) }),
+    status: 429,
+    code: 'rate_limited',
+  },
+  {
+    name: 'X-Forwarded-For is not an address',
+    req: () => ({ body: valid(), headers: { 'x-forwarded-for': 'evil' } }),
+    status: 400,
+    code: 'invalid_forwarded_for',
+  },
+  {
+    name: 'X-Forwarded-For last entry empty',
+    req: () => ({ body: valid(), headers: { 'x-forwarded-for': '203.0.113.9, ' } }),
+    status: 400,
+    code: 'invalid_forwarded_for',
+  },
+  {
+    name: 'X-Forwarded-For octet over 255',
+    req: () => ({ body: valid(), headers: { 'x-forwarded-for': '203.0.113.9, 999.1.1.1' } }),
+    status: 400,
+    code: 'invalid_forwarded_for',
+  },
   // issue 19: bounded costs per request
-  { name: 'chunked PATCH body over the limit (no Content-Length)', req: (_s, id) => ({ method: 'PATCH', query: `id=eq.${id}`, body: chunked(JSON.stringify({ message: 'x'.repeat(70_000) })) }), status: 413, code: 'payload_too_large' },
-  { name: '2 MB chunked POST body', req: () => ({ body: chunked(`[${'{"name":"x"},'.repeat(160_000)}{}]`) }), status: 413, code: 'payload_too_large' },
-  { name: '25 filter terms (the limit) reach the database', req: () => ({ method: 'GET', query: `select=id&${filterTerms(25)}` }), status: 401, code: '42501' },
+  {
+    name: 'chunked PATCH body over the limit (no Content-Length)',
+    req: (_s, id) => ({ method: 'PATCH', query: `id=eq.${id}`, body: chunked(JSON.stringify({ message: 'x'.repeat(70_000) })) }),
+    status: 413,
+    code: 'payload_too_large',
+  },
+  {
+    name: '2 MB chunked POST body',
+    req: () => ({ body: chunked(`[${'{"name":"x"},'.repeat(160_000)}{}]`) }),
+    status: 413,
+    code: 'payload_too_large',
+  },
+  {
+    name: '25 filter terms (the limit) reach the database',
+    req: () => ({ method: 'GET', query: `select=id&${filterTerms(25)}` }),
+    status: 401,
+    code: '42501',
+  },
   { name: '26 column filters', req: () => ({ method: 'GET', query: `select=id&${filterTerms(26)}` }), status: 400, code: 'PGRST100' },
-  { name: '26 terms inside or=(...)', req: () => ({ method: 'GET', query: `select=id&or=(${Array.from({ length: 26 }, (_, i) => `name.eq.n${i}`).join(',')})` }), status: 400, code: 'PGRST100' },
-  { name: 'and/or nested 9 levels deep', req: () => ({ method: 'GET', query: `select=id&or=(${'and(or('.repeat(4)}and(name.eq.a)${'))'.repeat(4)})` }), status: 400, code: 'PGRST100' },
-  { name: '26 filter terms on a PATCH', req: () => ({ method: 'PATCH', query: filterTerms(26), body: { message: 'x' } }), status: 400, code: 'PGRST100' },
+  {
+    name: '26 terms inside or=(...)',
+    req: () => ({ method: 'GET', query: `select=id&or=(${Array.from({ length: 26 }, (_, i) => `name.eq.n${i}`).join(',')})` }),
+    status: 400,
+    code: 'PGRST100',
+  },
+  {
+    name: 'and/or nested 9 levels deep',
+    req: () => ({ method: 'GET', query: `select=id&or=(${'and(or('.repeat(4)}and(name.eq.a)${'))'.repeat(4)})` }),
+    status: 400,
+    code: 'PGRST100',
+  },
+  {
+    name: '26 filter terms on a PATCH',
+    req: () => ({ method: 'PATCH', query: filterTerms(26), body: { message: 'x' } }),
+    status: 400,
+    code: 'PGRST100',
+  },
 ];
 
 /** `n` column filters (`name=neq.v0&...`). */
@@ -263,18 +479,52 @@ function chunked(text: string): ReadableStream<Uint8Array> {
 
 /** Stored exactly as sent (PostgREST semantics; escaping is the renderer's job, not the DB's). */
 const ACCEPTED: { name: string; body: Record<string, unknown>; expect: Record<string, unknown> }[] = [
-  { name: 'SQL injection in name', body: valid({ name: "Robert'); DROP TABLE submissions;--" }), expect: { name: "Robert'); DROP TABLE submissions;--" } },
-  { name: 'SQL injection in message', body: valid({ message: "' OR 1=1; --\\'; select pg_sleep(10);" }), expect: { message: "' OR 1=1; --\\'; select pg_sleep(10);" } },
-  { name: 'HTML payload', body: valid({ message: '<script>alert(1)</script><img src=x onerror=alert(1)>' }), expect: { message: '<script>alert(1)</script><img src=x onerror=alert(1)>' } },
+  {
+    name: 'SQL injection in name',
+    body: valid({ name: "Robert'); DROP TABLE submissions;--" }),
+    expect: { name: "Robert'); DROP TABLE submissions;--" },
+  },
+  {
+    name: 'SQL injection in message',
+    body: valid({ message: "' OR 1=1; --\\'; select pg_sleep(10);" }),
+    expect: { message: "' OR 1=1; --\\'; select pg_sleep(10);" },
+  },
+  {
+    name: 'HTML payload',
+    body: valid({ message: '<script>alert(1)</script><img src=x onerror=alert(1)>' }),
+    expect: { message: '<script>alert(1)</script><img src=x onerror=alert(1)>' },
+  },
   { name: 'unicode and emoji (the joiner in 👩🏽‍💻 is kept)', body: valid({ name: 'Zoë 李雷 🦄👩🏽‍💻' }), expect: { name: 'Zoë 李雷 🦄👩🏽‍💻' } },
   // invisible characters are removed from names and e-mails (issue 9), the rest is kept
-  { name: 'bidi override in a business name is removed', body: valid({ business_name: 'Ünïcødé \u202eRTL\u202c Co' }), expect: { business_name: 'Ünïcødé RTL Co' } },
-  { name: 'bidi controls in a name are removed', body: valid({ name: 'Ann\u202e \u2066Example\u2069\u200e' }), expect: { name: 'Ann Example' } },
-  { name: 'zero-width characters in an e-mail are removed', body: valid({ email: '\ufeffann\u200b@exa\u200dmple.com\u00ad' }), expect: { email: 'ann@example.com' } },
+  {
+    name: 'bidi override in a business name is removed',
+    body: valid({ business_name: 'Ünïcødé \u202eRTL\u202c Co' }),
+    expect: { business_name: 'Ünïcødé RTL Co' },
+  },
+  {
+    name: 'bidi controls in a name are removed',
+    body: valid({ name: 'Ann\u202e \u2066Example\u2069\u200e' }),
+    expect: { name: 'Ann Example' },
+  },
+  {
+    name: 'zero-width characters in an e-mail are removed',
+    body: valid({ email: '\ufeffann\u200b@exa\u200dmple.com\u00ad' }),
+    expect: { email: 'ann@example.com' },
+  },
   { name: 'Persian name keeps its zero-width non-joiner', body: valid({ name: 'می\u200cخواهم' }), expect: { name: 'می\u200cخواهم' } },
   { name: 'number for name becomes text (PostgREST coercion)', body: valid({ name: 12345 }), expect: { name: '12345' } },
   { name: 'boolean as string', body: valid({ store_integration: 'true' }), expect: { store_integration: true } },
-  { name: 'longest allowed values', body: valid({ name: 'n'.repeat(120), message: 'm'.repeat(5000), phone: '1'.repeat(40), business_name: 'b'.repeat(160), email: `${'a'.repeat(242)}@example.com` }), expect: { name: 'n'.repeat(120) } },
+  {
+    name: 'longest allowed values',
+    body: valid({
+      name: 'n'.repeat(120),
+      message: 'm'.repeat(5000),
+      phone: '1'.repeat(40),
+      business_name: 'b'.repeat(160),
+      email: `${'a'.repeat(242)}@example.com`,
+    }),
+    expect: { name: 'n'.repeat(120) },
+  },
   { name: 'custom service', body: valid({ service: 'custom' }), expect: { service: 'custom' } },
 ];
 
@@ -387,7 +637,9 @@ describe.each(BACKENDS)('REST API on %s', (backend) => {
 
     it('refuses a spam status with the PostgREST RLS error (401 for anon)', async () => {
       const before = await s.fingerprint();
-      const res = await client(s.url, s.anonKey).from('submissions').insert(valid({ status: 'spam' }));
+      const res = await client(s.url, s.anonKey)
+        .from('submissions')
+        .insert(valid({ status: 'spam' }));
       expect(res.status).toBe(401);
       expect(res.data).toBeNull();
       expect(res.error).toEqual({
@@ -416,18 +668,28 @@ describe.each(BACKENDS)('REST API on %s', (backend) => {
 
     it('service_role gets the representation: array, single object, chosen columns', async () => {
       const service = client(s.url, s.serviceKey);
-      const arr = await service.from('submissions').insert(valid({ email: `rep1-${backend}@example.com` })).select();
+      const arr = await service
+        .from('submissions')
+        .insert(valid({ email: `rep1-${backend}@example.com` }))
+        .select();
       expect(arr.status).toBe(201);
       expect(arr.data).toHaveLength(1);
       expect(arr.data?.[0]).toMatchObject({ ...valid({ email: `rep1-${backend}@example.com` }) });
       expect(arr.data?.[0]?.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00$/);
 
-      const one = await service.from('submissions').insert(valid({ email: `rep2-${backend}@example.com` })).select('id,status').single();
+      const one = await service
+        .from('submissions')
+        .insert(valid({ email: `rep2-${backend}@example.com` }))
+        .select('id,status')
+        .single();
       expect(one.error).toBeNull();
       expect(Object.keys(one.data ?? {}).sort()).toEqual(['id', 'status']);
       expect(one.data?.status).toBe('new');
 
-      const read = await service.from('submissions').select('email,status', { count: 'exact' }).eq('id', one.data?.id ?? '');
+      const read = await service
+        .from('submissions')
+        .select('email,status', { count: 'exact' })
+        .eq('id', one.data?.id ?? '');
       expect(read.error).toBeNull();
       expect(read.data).toEqual([{ email: `rep2-${backend}@example.com`, status: 'new' }]);
       expect(read.count).toBe(1);
@@ -447,7 +709,11 @@ describe.each(BACKENDS)('REST API on %s', (backend) => {
 
     it('service_role may set any status and update under the workflow, but never delete (it bypasses RLS, not grants)', async () => {
       const service = client(s.url, s.serviceKey);
-      const ins = await service.from('submissions').insert(valid({ status: 'spam', email: `svc-${backend}@example.com` })).select('id').single();
+      const ins = await service
+        .from('submissions')
+        .insert(valid({ status: 'spam', email: `svc-${backend}@example.com` }))
+        .select('id')
+        .single();
       expect(ins.error).toBeNull();
       const id = ins.data?.id ?? '';
       const upd = await service.from('submissions').update({ status: 'new' }).eq('id', id);
@@ -476,7 +742,9 @@ describe.each(BACKENDS)('REST API on %s', (backend) => {
       expect(defaults.error).toBeNull();
       expect(defaults.status).toBe(201);
       expect(await s.count()).toBe(before + 2);
-      const stored = await s.sql<Record<string, unknown>>('select * from public.submissions where email = $1', [`bulk2-${backend}@example.com`]);
+      const stored = await s.sql<Record<string, unknown>>('select * from public.submissions where email = $1', [
+        `bulk2-${backend}@example.com`,
+      ]);
       expect(stored[0]).toMatchObject({ store_integration: false, status: 'new', phone: null });
     });
 
@@ -516,7 +784,16 @@ describe.each(BACKENDS)('REST API on %s', (backend) => {
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
       expect(res.headers.get('access-control-allow-methods')).toContain('POST');
       const allowed = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(',');
-      for (const h of ['apikey', 'authorization', 'content-type', 'content-profile', 'prefer', 'x-client-info', 'accept-profile', 'x-supabase-api-version']) {
+      for (const h of [
+        'apikey',
+        'authorization',
+        'content-type',
+        'content-profile',
+        'prefer',
+        'x-client-info',
+        'accept-profile',
+        'x-supabase-api-version',
+      ]) {
         expect(allowed).toContain(h);
       }
     });

@@ -74,7 +74,11 @@ describe('db:restore refuses a file it cannot restore, before touching DATA_DIR'
   it.each([
     ['a file that is not gzip', notGzip, /is not a complete gzip file .*nothing was restored/],
     ['a backup cut short', truncated, /is not a complete gzip file \(.*(unexpected end of file|crc error)/i],
-    ['a tarball of a PostgreSQL 15 cluster (not made by db:backup)', () => archive(bare), /is not a backup made by npm run db:backup \(no backup_label/],
+    [
+      'a tarball of a PostgreSQL 15 cluster (not made by db:backup)',
+      () => archive(bare),
+      /is not a backup made by npm run db:backup \(no backup_label/,
+    ],
     ['a db:backup archive of PostgreSQL 15', () => archive(cluster('15')), /holds a PostgreSQL 15 cluster; this server runs PostgreSQL 18/],
   ])('%s: one-line error, exit 1, no DATA_DIR, no postgres.restore', async (_name, make, message) => {
     const dataDir = path.join(dir('studio-restore-parent'), 'data');
@@ -135,7 +139,12 @@ describe('db:backup with DATABASE_URL (pg_dump)', () => {
     const bin = dir('studio-pgdump-bin');
     const log = path.join(bin, 'calls.log');
     const real = execFileSync('sh', ['-c', 'command -v pg_dump'], { encoding: 'utf8' }).trim();
-    const script = [`#!/bin/sh`, `echo "args: $*" >> "${log}"`, `[ -n "$PGPASSWORD" ] && echo "PGPASSWORD given" >> "${log}"`, `exec "${real}" "$@"`];
+    const script = [
+      `#!/bin/sh`,
+      `echo "args: $*" >> "${log}"`,
+      `[ -n "$PGPASSWORD" ] && echo "PGPASSWORD given" >> "${log}"`,
+      `exec "${real}" "$@"`,
+    ];
     fs.writeFileSync(path.join(bin, 'pg_dump'), `${script.join('\n')}\n`, { mode: 0o755 });
     return { path: `${bin}:${process.env.PATH ?? ''}`, log };
   }

@@ -40,7 +40,11 @@ async function review(): Promise<{ id: string; section: string }> {
     .select('id')
     .single();
   const id = (r.data as { id: string }).id;
-  const sec = await staff.from('review_sections').insert({ review_id: id, position: 0, story_id: 'sections-hero--default', title: 'Hero' }).select('id').single();
+  const sec = await staff
+    .from('review_sections')
+    .insert({ review_id: id, position: 0, story_id: 'sections-hero--default', title: 'Hero' })
+    .select('id')
+    .single();
   return { id, section: (sec.data as { id: string }).id };
 }
 
@@ -68,7 +72,11 @@ describe('client-review mail', () => {
     await staff.rpc('issue_review_link', { review: r.id }); // a new link revokes the first
     await worker.drain();
     expect(sink.mails).toHaveLength(0);
-    expect(await s.sql('select 1 from public.review_invitations i join public.review_links l on l.id = i.link_id where l.review_id = $1', [r.id])).toEqual([]);
+    expect(
+      await s.sql('select 1 from public.review_invitations i join public.review_links l on l.id = i.link_id where l.review_id = $1', [
+        r.id,
+      ]),
+    ).toEqual([]);
   });
 
   it('each answer e-mails the studio once, with the comment and a link to the review', async () => {

@@ -24,7 +24,10 @@ beforeAll(async () => {
   distDir = makeDist();
   const db = await createPgDatabase();
   drop = db.drop;
-  server = await spawnServer({ JWT_SECRET: TEST_SECRET, SSR_DIR: ssrDir, DIST_DIR: distDir, DATABASE_URL: db.url, RATE_LIMIT_MAX: '5', TRUST_PROXY: '1' }, 60_000);
+  server = await spawnServer(
+    { JWT_SECRET: TEST_SECRET, SSR_DIR: ssrDir, DIST_DIR: distDir, DATABASE_URL: db.url, RATE_LIMIT_MAX: '5', TRUST_PROXY: '1' },
+    60_000,
+  );
   admin = new pg.Client({ connectionString: db.url });
   await admin.connect();
 }, 120_000);
@@ -45,7 +48,10 @@ async function seed(note = 'Hi <b>Maria</b> & team'): Promise<{ token: string; i
   const id = rows[0]?.id ?? '';
   const sections: string[] = [];
   for (const [i, title] of ['Hero', 'Menu'].entries()) {
-    const r = await admin.query<{ id: string }>(`insert into public.review_sections (review_id, position, story_id, title) values ($1, $2, 'sections-hero--default', $3) returning id`, [id, i, title]);
+    const r = await admin.query<{ id: string }>(
+      `insert into public.review_sections (review_id, position, story_id, title) values ($1, $2, 'sections-hero--default', $3) returning id`,
+      [id, i, title],
+    );
     sections.push(r.rows[0]?.id ?? '');
   }
   await admin.query(`insert into public.review_links (review_id, token_hash) values ($1, sha256(convert_to($2, 'UTF8')))`, [id, token]);
@@ -60,7 +66,10 @@ const post = (token: string, fields: Record<string, string>, headers: Record<str
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.51.100.${++ip % 250}`, ...headers },
     body: new URLSearchParams(fields).toString(),
   });
-const state = async (id: string) => JSON.stringify((await admin.query('select status, comment from public.review_sections where review_id = $1 order by position', [id])).rows);
+const state = async (id: string) =>
+  JSON.stringify(
+    (await admin.query('select status, comment from public.review_sections where review_id = $1 order by position', [id])).rows,
+  );
 
 describe('the client review page', () => {
   it('renders the review for its link: escaped text, noindex, no-store, no Referer', async () => {
@@ -81,7 +90,10 @@ describe('the client review page', () => {
     const revoked = await seed();
     await admin.query('update public.review_links set revoked_at = now() where review_id = $1', [revoked.id]);
     const expired = await seed();
-    await admin.query(`update public.reviews set created_at = now() - interval '40 days', expires_at = now() - interval '1 day' where id = $1`, [expired.id]);
+    await admin.query(
+      `update public.reviews set created_at = now() - interval '40 days', expires_at = now() - interval '1 day' where id = $1`,
+      [expired.id],
+    );
     for (const token of [randomBytes(32).toString('hex'), 'x', revoked.token, expired.token]) {
       const res = await get(`/review/${token}`);
       expect(res.status).toBe(404);
@@ -96,11 +108,21 @@ describe('the client review page', () => {
     const res = await post(token, { section: sections[1] ?? '', verdict: 'changes_requested', comment: 'Bigger menu photos' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/review/${token}#section-${sections[1]}`);
-    expect(await state(id)).toBe(JSON.stringify([{ status: 'pending', comment: null }, { status: 'changes_requested', comment: 'Bigger menu photos' }]));
+    expect(await state(id)).toBe(
+      JSON.stringify([
+        { status: 'pending', comment: null },
+        { status: 'changes_requested', comment: 'Bigger menu photos' },
+      ]),
+    );
   });
 
   it.each([
-    ['changes without a comment', (s: string[]) => ({ section: s[0] ?? '', verdict: 'changes_requested', comment: ' ' }), 400, 'Tell us what should change'],
+    [
+      'changes without a comment',
+      (s: string[]) => ({ section: s[0] ?? '', verdict: 'changes_requested', comment: ' ' }),
+      400,
+      'Tell us what should change',
+    ],
     ['a bad verdict', (s: string[]) => ({ section: s[0] ?? '', verdict: 'yes' }), 400, 'Choose Approve or Request changes'],
     ['a section id that is not a UUID', () => ({ section: 'nope', verdict: 'approved' }), 404, 'This review is no longer available'],
   ])('%s: the page again with the reason, nothing stored', async (_name, fields, status, text) => {
@@ -117,8 +139,18 @@ describe('the client review page', () => {
     const theirs = await seed();
     const before = [await state(mine.id), await state(theirs.id)];
     expect((await post(mine.token, { section: theirs.sections[0] ?? '', verdict: 'approved' })).status).toBe(404);
-    expect((await post(mine.token, { section: mine.sections[0] ?? '', verdict: 'approved' }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    expect((await post(mine.token, { section: mine.sections[0] ?? '', verdict: 'approved' }, { 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain' })).status).toBe(415);
+    expect(
+      (await post(mine.token, { section: mine.sections[0] ?? '', verdict: 'approved' }, { 'sec-fetch-site': 'cross-site' })).status,
+    ).toBe(403);
+    expect(
+      (
+        await post(
+          mine.token,
+          { section: mine.sections[0] ?? '', verdict: 'approved' },
+          { 'sec-fetch-site': 'same-origin', 'content-type': 'text/plain' },
+        )
+      ).status,
+    ).toBe(415);
     expect([await state(mine.id), await state(theirs.id)]).toEqual(before);
   });
 

@@ -28,12 +28,22 @@ const SECTIONS = [
 async function newReview(extra: Record<string, unknown> = {}): Promise<{ id: string; sections: string[]; token: string }> {
   const created = await staff
     .from('reviews')
-    .insert({ client_name: 'Maria-Fernanda Castellanos-Whitfield', client_email: 'maria@castellanos-landscaping.example', brand: 'landscaping', note: 'Hi Maria!', ...extra })
+    .insert({
+      client_name: 'Maria-Fernanda Castellanos-Whitfield',
+      client_email: 'maria@castellanos-landscaping.example',
+      brand: 'landscaping',
+      note: 'Hi Maria!',
+      ...extra,
+    })
     .select('id')
     .single();
   expect(created.error).toBeNull();
   const id = (created.data as { id: string }).id;
-  const added = await staff.from('review_sections').insert(SECTIONS.map((x, position) => ({ ...x, position, review_id: id }))).select('id,position').order('position');
+  const added = await staff
+    .from('review_sections')
+    .insert(SECTIONS.map((x, position) => ({ ...x, position, review_id: id })))
+    .select('id,position')
+    .order('position');
   expect(added.error).toBeNull();
   const link = await staff.rpc('issue_review_link', { review: id });
   expect(link.error).toBeNull();
@@ -41,14 +51,18 @@ async function newReview(extra: Record<string, unknown> = {}): Promise<{ id: str
 }
 
 const snapshot = async () =>
-  JSON.stringify(await s.sql(`select (select json_agg(x order by x.id) from public.review_sections x) as s,
-    (select count(*) from public.review_answers) as a, (select json_agg(r order by r.id) from public.reviews r) as r`));
+  JSON.stringify(
+    await s.sql(`select (select json_agg(x order by x.id) from public.review_sections x) as s,
+    (select count(*) from public.review_answers) as a, (select json_agg(r order by r.id) from public.reviews r) as r`),
+  );
 
 describe('client review', () => {
   it('a link is 64 hex characters, stored only as its hash', async () => {
     const r = await newReview();
     expect(r.token).toMatch(/^[0-9a-f]{64}$/);
-    const stored = await s.sql<{ h: string }>(`select encode(token_hash, 'hex') as h from public.review_links where review_id = $1`, [r.id]);
+    const stored = await s.sql<{ h: string }>(`select encode(token_hash, 'hex') as h from public.review_links where review_id = $1`, [
+      r.id,
+    ]);
     expect(JSON.stringify(stored)).not.toContain(r.token);
   });
 
@@ -56,13 +70,28 @@ describe('client review', () => {
     const r = await newReview();
     const seen = await anon.rpc('review_by_token', { token: r.token });
     expect(seen.error).toBeNull();
-    expect(seen.data).toMatchObject({ client_name: 'Maria-Fernanda Castellanos-Whitfield', brand: 'landscaping', note: 'Hi Maria!', closed: false });
+    expect(seen.data).toMatchObject({
+      client_name: 'Maria-Fernanda Castellanos-Whitfield',
+      brand: 'landscaping',
+      note: 'Hi Maria!',
+      closed: false,
+    });
     expect((seen.data as { sections: { status: string }[] }).sections.map((x) => x.status)).toEqual(['pending', 'pending']);
     expect((await anon.rpc('answer_review', { token: r.token, section: r.sections[0], verdict: 'approved' })).error).toBeNull();
-    const changes = await anon.rpc('answer_review', { token: r.token, section: r.sections[1], verdict: 'changes_requested', comment: '  Bigger prices, please <b>  ' });
+    const changes = await anon.rpc('answer_review', {
+      token: r.token,
+      section: r.sections[1],
+      verdict: 'changes_requested',
+      comment: '  Bigger prices, please <b>  ',
+    });
     expect(changes.data).toMatchObject({ status: 'changes_requested', comment: 'Bigger prices, please <b>' });
-    const after = (await anon.rpc('review_by_token', { token: r.token })).data as { sections: { status: string; comment: string | null }[] };
-    expect(after.sections.map((x) => [x.status, x.comment])).toEqual([['approved', null], ['changes_requested', 'Bigger prices, please <b>']]);
+    const after = (await anon.rpc('review_by_token', { token: r.token })).data as {
+      sections: { status: string; comment: string | null }[];
+    };
+    expect(after.sections.map((x) => [x.status, x.comment])).toEqual([
+      ['approved', null],
+      ['changes_requested', 'Bigger prices, please <b>'],
+    ]);
     // Staff see both answers, with the link, and one e-mail each is queued.
     const answers = await staff.from('review_answers').select('verdict,link_id').in('section_id', r.sections);
     expect(answers.data).toHaveLength(2);
@@ -103,7 +132,9 @@ describe('client review', () => {
     await staff.from('review_links').update({ revoked_at: new Date().toISOString() }).eq('review_id', revoked.id);
     expect((await anon.rpc('review_by_token', { token: revoked.token })).data).toBeNull();
     const expired = await newReview();
-    await s.sql(`update public.reviews set created_at = now() - interval '40 days', expires_at = now() - interval '1 day' where id = $1`, [expired.id]);
+    await s.sql(`update public.reviews set created_at = now() - interval '40 days', expires_at = now() - interval '1 day' where id = $1`, [
+      expired.id,
+    ]);
     expect((await anon.rpc('review_by_token', { token: expired.token })).data).toBeNull();
     const closed = await newReview();
     await staff.from('reviews').update({ closed_at: new Date().toISOString() }).eq('id', closed.id);
@@ -133,7 +164,10 @@ describe('client review', () => {
   it('more than 60 answers on one link in 10 minutes get 429', async () => {
     const r = await newReview();
     const link = await s.sql<{ id: string }>('select id from public.review_links where review_id = $1', [r.id]);
-    await s.sql(`insert into public.review_answers (section_id, link_id, verdict) select $1, $2, 'approved' from generate_series(1, 60)`, [r.sections[0], link[0]?.id]);
+    await s.sql(`insert into public.review_answers (section_id, link_id, verdict) select $1, $2, 'approved' from generate_series(1, 60)`, [
+      r.sections[0],
+      link[0]?.id,
+    ]);
     const res = await anon.rpc('answer_review', { token: r.token, section: r.sections[1], verdict: 'approved' });
     expect([res.status, res.error?.hint]).toEqual([429, 'review_rate_limited']);
   });

@@ -9,7 +9,14 @@ import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { answerError, createReviewsStore, reviewsCreateError, reviewsErrors, reviewsHandlers, reviewsSessionExpired } from '../../mocks/supabase/reviews.ts';
+import {
+  answerError,
+  createReviewsStore,
+  reviewsCreateError,
+  reviewsErrors,
+  reviewsHandlers,
+  reviewsSessionExpired,
+} from '../../mocks/supabase/reviews.ts';
 import * as q from '../../src/features/reviews/queries.ts';
 import type { NewReview, ReviewLink, StaffReview, StaffSection } from '../../src/features/reviews/queries.ts';
 import { createUser, enrollTotp, signedInClient, verifyTotp } from './helpers/auth.ts';
@@ -70,7 +77,8 @@ describe.each(BACKENDS)('reviews MSW handlers match the real server on %s', (bac
     return rows[0]?.j ?? [];
   }
 
-  const sectionsOf = (id: string) => json<{ id: string }>('select id from public.review_sections where review_id = $1 order by position', [id]);
+  const sectionsOf = (id: string) =>
+    json<{ id: string }>('select id from public.review_sections where review_id = $1 order by position', [id]);
 
   /** Rebuilds the mock's store from the database (after the server changed something). */
   async function syncMock(): Promise<void> {
@@ -110,7 +118,11 @@ describe.each(BACKENDS)('reviews MSW handlers match the real server on %s', (bac
     clients.mockStaff = createClient(MOCK_URL, s.anonKey, { auth: NO_SESSION, global: { fetch: recorder(viaMsw, logs.mock) } });
     clients.mockAnon = createClient(MOCK_URL, s.anonKey, { auth: NO_SESSION, global: { fetch: recorder(viaMsw, logs.mock) } });
     const made = await q.createReview(clients.staff, REVIEW, false);
-    const other = await q.createReview(clients.staff, { ...REVIEW, client_name: 'Other client', brand: 'coffee', sections: REVIEW.sections.slice(0, 2) }, true);
+    const other = await q.createReview(
+      clients.staff,
+      { ...REVIEW, client_name: 'Other client', brand: 'coffee', sections: REVIEW.sections.slice(0, 2) },
+      true,
+    );
     if (!made.ok || !other.ok) throw new Error('seed failed');
     a = made.data;
     b = other.data;
@@ -128,7 +140,6 @@ describe.each(BACKENDS)('reviews MSW handlers match the real server on %s', (bac
     await s?.stop();
   });
 
-
   it('list, one review (found and missing), sections `in` two reviews, links', async () => {
     const calls: ((c: SupabaseClient) => Promise<q.Result<unknown>>)[] = [
       (c: SupabaseClient) => q.listReviews(c),
@@ -144,12 +155,20 @@ describe.each(BACKENDS)('reviews MSW handlers match the real server on %s', (bac
       expect(r.mockLog).toEqual(r.realLog);
     }
     const all = await q.listSections(clients.staff, [a.id, b.id]);
-    expect(all.ok && all.data.filter((x) => x.review_id === a.id).map((x) => [x.position, x.status])).toEqual([[0, 'approved'], [1, 'pending'], [2, 'pending']]);
+    expect(all.ok && all.data.filter((x) => x.review_id === a.id).map((x) => [x.position, x.status])).toEqual([
+      [0, 'approved'],
+      [1, 'pending'],
+      [2, 'pending'],
+    ]);
   });
 
   it('create: review `.select(id).single()` 201, sections 201, link 200, then the same list', async () => {
     const r = await both((c) => q.createReview(c, { ...REVIEW, client_name: 'New client' }, true));
-    expect(r.realLog).toEqual(['POST /rest/v1/reviews 201', 'POST /rest/v1/review_sections 201', 'POST /rest/v1/rpc/issue_review_link 200']);
+    expect(r.realLog).toEqual([
+      'POST /rest/v1/reviews 201',
+      'POST /rest/v1/review_sections 201',
+      'POST /rest/v1/rpc/issue_review_link 200',
+    ]);
     expect(r.mockLog).toEqual(r.realLog);
     expect(mask(r.mock)).toEqual(mask(r.real));
     expect(r.real.ok && r.real.data.token).toMatch(/^[0-9a-f]{64}$/);
@@ -246,8 +265,11 @@ describe.each(BACKENDS)('reviews MSW handlers match the real server on %s', (bac
   it('a closed review is 409, a revoked or expired link 404, too many answers 429', async () => {
     const [s0] = (await sectionsOf(a.id)).map((x) => x.id);
     const ask = () => both((c) => c.rpc('answer_review', { token: a.token, section: s0, verdict: 'approved' }), 'anon');
-    await s.sql(`insert into public.review_answers (section_id, link_id, verdict)
-                 select $1, l.id, 'approved' from public.review_links l, generate_series(1, 60) where l.review_id = $2 and l.revoked_at is null`, [s0, a.id]);
+    await s.sql(
+      `insert into public.review_answers (section_id, link_id, verdict)
+                 select $1, l.id, 'approved' from public.review_links l, generate_series(1, 60) where l.review_id = $2 and l.revoked_at is null`,
+      [s0, a.id],
+    );
     await syncMock();
     const limited = await ask();
     expect(view(limited.real)).toMatchObject({ status: 429, error: { code: 'PT429', hint: 'review_rate_limited' } });
@@ -258,7 +280,10 @@ describe.each(BACKENDS)('reviews MSW handlers match the real server on %s', (bac
     const closed = await ask();
     expect(view(closed.real)).toMatchObject({ status: 409, error: { hint: 'review_closed' } });
     expect(view(closed.mock)).toEqual(view(closed.real));
-    await s.sql(`update public.reviews set closed_at = null, created_at = now() - interval '2 days', expires_at = now() - interval '1 day' where id = $1`, [a.id]);
+    await s.sql(
+      `update public.reviews set closed_at = null, created_at = now() - interval '2 days', expires_at = now() - interval '1 day' where id = $1`,
+      [a.id],
+    );
     await syncMock();
     const expired = await ask();
     expect(view(expired.real)).toMatchObject({ status: 404, error: { hint: 'review_not_available' } });
@@ -271,8 +296,16 @@ describe.each(BACKENDS)('reviews MSW handlers match the real server on %s', (bac
   });
 
   it('session expired: 401 PGRST303 from the staff calls', async () => {
-    const expired = await signToken({ role: 'authenticated', sub: '00000000-0000-4000-8000-000000000001', aal: 'aal2', exp: Math.floor(Date.now() / 1000) - 3600 });
-    const stale = createClient(s.url, s.anonKey, { auth: NO_SESSION, global: { headers: { Authorization: `Bearer ${expired}` }, fetch: realFetch } });
+    const expired = await signToken({
+      role: 'authenticated',
+      sub: '00000000-0000-4000-8000-000000000001',
+      aal: 'aal2',
+      exp: Math.floor(Date.now() / 1000) - 3600,
+    });
+    const stale = createClient(s.url, s.anonKey, {
+      auth: NO_SESSION,
+      global: { headers: { Authorization: `Bearer ${expired}` }, fetch: realFetch },
+    });
     msw.use(...reviewsSessionExpired());
     for (const call of [(c: SupabaseClient) => q.listReviews(c), (c: SupabaseClient) => q.issueLink(c, a.id, false)]) {
       const real = await call(stale);

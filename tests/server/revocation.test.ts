@@ -42,7 +42,11 @@ describe('an unexpired staff token reads nothing once its session is gone', () =
   it('after a reused refresh token revoked the session', async () => {
     const staff = await staffWithToken();
     const refresh = (token: string) =>
-      fetch(`${s.url}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: { apikey: s.anonKey, 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: token }) });
+      fetch(`${s.url}/auth/v1/token?grant_type=refresh_token`, {
+        method: 'POST',
+        headers: { apikey: s.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: token }),
+      });
     expect((await refresh(staff.refresh)).status).toBe(200);
     expect((await refresh(staff.refresh)).status).toBe(400); // reuse: the session is revoked
     expect(await leadsSeenWith(staff.token)).toBe(0);
@@ -88,4 +92,3 @@ describe('the token itself must say aal2, whatever its session became', () => {
     expect(await leadsSeenWith(preMfa)).toBe(0);
   });
 });
-

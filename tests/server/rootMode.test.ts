@@ -76,7 +76,7 @@ describe.skipIf(!asRoot)('root mode: the database account cannot turn the server
     for (const d of [dist, dataDir, secrets]) fs.rmSync(d, { recursive: true, force: true });
   });
 
-  it('runs PostgreSQL as its own account, not the shared postgres; DATA_DIR is root\'s and the account can create nothing in it', () => {
+  it("runs PostgreSQL as its own account, not the shared postgres; DATA_DIR is root's and the account can create nothing in it", () => {
     expect(user.name).toBe(process.env.DB_OS_USER?.trim() || 'studio-pg');
     const pid = runningPostmaster(pgdata()) ?? 0;
     expect(fs.statSync(`/proc/${pid}`).uid).toBe(user.uid);
@@ -94,7 +94,7 @@ describe.skipIf(!asRoot)('root mode: the database account cannot turn the server
     target.unchanged();
   });
 
-  it('connecting to the socket as that account is refused (peer, no trust); the server\'s own user connects', () => {
+  it("connecting to the socket as that account is refused (peer, no trust); the server's own user connects", () => {
     const node = nodeFor(user);
     const socket = path.join(pgdata(), '.s.PGSQL.5432');
     const theirs = asAccount(node, '-e', PROBE, socket);

@@ -20,7 +20,12 @@ describe('graceful shutdown', () => {
   it('SIGTERM under 20 clients of inserts: readiness drops at once, nothing in flight fails, every 201 is stored, exit 0', async () => {
     const db = await createPgDatabase();
     cleanups.push(db.drop);
-    const server = await spawnServer({ DATABASE_URL: db.url, DIST_DIR: makeDist(), SHUTDOWN_DRAIN_MS: String(DRAIN_MS), SHUTDOWN_TIMEOUT_MS: '5000' });
+    const server = await spawnServer({
+      DATABASE_URL: db.url,
+      DIST_DIR: makeDist(),
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    });
     const load = startLoad(server.url, 20, 'drain');
     await sleep(700);
 
@@ -58,7 +63,9 @@ describe('graceful shutdown', () => {
     expect(acknowledged.filter((e) => !stored.has(e))).toEqual([]);
     expect(refused.filter((o) => stored.has(o.email))).toEqual([]);
     expect(stored.size).toBe(acknowledged.length);
-    console.info(`[shutdown] ${served.length} answered (${servedDuringDrain.length} during the ${DRAIN_MS} ms drain), ${refused.length} not taken after it, exit after ${Math.round(stoppedAfter)} ms, ${stored.size} stored`);
+    console.info(
+      `[shutdown] ${served.length} answered (${servedDuringDrain.length} during the ${DRAIN_MS} ms drain), ${refused.length} not taken after it, exit after ${Math.round(stoppedAfter)} ms, ${stored.size} stored`,
+    );
   });
 
   it('SIGINT (Ctrl-C) stops at once, without the drain window', async () => {

@@ -43,7 +43,10 @@ describe('staff CLI on the embedded database', () => {
   it('works while the server runs (through its PostgreSQL) and signs in at once', async () => {
     const dir = tempDir('studio-staff');
     const dist = makeDist();
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }), () => fs.rmSync(dist, { recursive: true, force: true }));
+    cleanups.push(
+      () => fs.rmSync(dir, { recursive: true, force: true }),
+      () => fs.rmSync(dist, { recursive: true, force: true }),
+    );
     const server: ChildServer = await spawnServer({ DATA_DIR: dir, DIST_DIR: dist, ...CHEAP });
     cleanups.push(async () => {
       server.proc.kill('SIGTERM');
@@ -95,7 +98,10 @@ describe('staff CLI on the embedded database', () => {
   it('starts the cluster itself when no server runs', async () => {
     const dir = tempDir('studio-staff');
     const dist = makeDist();
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }), () => fs.rmSync(dist, { recursive: true, force: true }));
+    cleanups.push(
+      () => fs.rmSync(dir, { recursive: true, force: true }),
+      () => fs.rmSync(dist, { recursive: true, force: true }),
+    );
     const first = await spawnServer({ DATA_DIR: dir, DIST_DIR: dist, ...CHEAP });
     first.proc.kill('SIGTERM');
     expect(await waitForExit(first.proc)).toBe(0);

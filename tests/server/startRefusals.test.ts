@@ -43,10 +43,16 @@ afterAll(() => {
 
 describe('the server refuses to start, saying what to fix', () => {
   it.each([
-    ['DATABASE_URL=notaurl', { DATABASE_URL: 'notaurl' },
-      'Error: DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database'],
-    ['the example JWT_SECRET', { JWT_SECRET: 'CHANGE-ME-TO-32-OR-MORE-RANDOM-CHARACTERS' },
-      "Error: JWT_SECRET is still the example's placeholder"],
+    [
+      'DATABASE_URL=notaurl',
+      { DATABASE_URL: 'notaurl' },
+      'Error: DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database',
+    ],
+    [
+      'the example JWT_SECRET',
+      { JWT_SECRET: 'CHANGE-ME-TO-32-OR-MORE-RANDOM-CHARACTERS' },
+      "Error: JWT_SECRET is still the example's placeholder",
+    ],
     ['NODE_ENV=production without JWT_SECRET', { NODE_ENV: 'production' }, 'Error: JWT_SECRET must be set with NODE_ENV=production'],
     ['HOST=0.0.0.0 without JWT_SECRET', { HOST: '0.0.0.0' }, 'Error: JWT_SECRET must be set with HOST=0.0.0.0 (beyond this machine)'],
   ])('%s: exit 1 within seconds, one plain line, the value never echoed', async (_label, env, line) => {
@@ -119,19 +125,30 @@ describe('the request log of a real server', () => {
   it('tells an account lock-out 429 from a rate-limit 429, at warn, with the API code', async () => {
     const db = await createPgDatabase();
     const server = await spawnServer({
-      DATABASE_URL: db.url, DIST_DIR: distDir, JWT_SECRET: TEST_SECRET, AUTH_RATE_LIMIT_PER_ACCOUNT: '1', AUTH_RATE_LIMIT_PER_ADDRESS: '3',
-      AUTH_ARGON2_MEMORY_KIB: '256', AUTH_ARGON2_TIME_COST: '1',
+      DATABASE_URL: db.url,
+      DIST_DIR: distDir,
+      JWT_SECRET: TEST_SECRET,
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '1',
+      AUTH_RATE_LIMIT_PER_ADDRESS: '3',
+      AUTH_ARGON2_MEMORY_KIB: '256',
+      AUTH_ARGON2_TIME_COST: '1',
     });
     try {
       const signIn = async () =>
-        (await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-          method: 'POST',
-          headers: { apikey: await tokens.anon(), 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'someone@example.com', password: 'wrong-password-123' }),
-        })).status;
+        (
+          await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+            method: 'POST',
+            headers: { apikey: await tokens.anon(), 'content-type': 'application/json' },
+            body: JSON.stringify({ email: 'someone@example.com', password: 'wrong-password-123' }),
+          })
+        ).status;
       expect([await signIn(), await signIn(), await signIn(), await signIn()]).toEqual([400, 429, 429, 429]);
       await sleep(200);
-      const lines = server.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
       const requests = lines.filter((l) => l.msg === 'request' && l.path === '/auth/v1/token');
       expect(requests.map((l) => [l.status, l.level, l.code, l.reason])).toEqual([
         [400, 'warn', 'invalid_credentials', undefined],

@@ -182,7 +182,9 @@ describe('static site server', () => {
 
   describe('with the public local-development secret', () => {
     it('accepts the documented LOCAL_ANON_KEY (the front end default)', async () => {
-      const res = await client(s.url, LOCAL_ANON_KEY).from('submissions').insert({ name: 'L', email: 'l@example.com', service: 'custom', message: 'local' });
+      const res = await client(s.url, LOCAL_ANON_KEY)
+        .from('submissions')
+        .insert({ name: 'L', email: 'l@example.com', service: 'custom', message: 'local' });
       expect(res).toMatchObject({ status: 201, error: null });
       expect(await s.count()).toBe(1);
     });

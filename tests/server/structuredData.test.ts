@@ -27,7 +27,10 @@ beforeAll(() => {
   const code = `const entry = await import(${JSON.stringify(entryUrl)}); const out = {};
     for (const { path } of entry.prerenderRoutes) out[path] = (await entry.render(path)).html;
     process.stdout.write(JSON.stringify(out));`;
-  pages = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', code], { maxBuffer: 64 << 20 }).toString()) as Record<string, string>;
+  pages = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', code], { maxBuffer: 64 << 20 }).toString()) as Record<
+    string,
+    string
+  >;
 }, 120_000);
 afterAll(() => fs.rmSync(ssrDir, { recursive: true, force: true }));
 
@@ -49,7 +52,8 @@ function expectLocalBusiness(business: Thing) {
   expect(business.telephone).toMatch(/\d{3}.\d{4}/);
   const address = business.address as Thing;
   expect(address['@type']).toBe('PostalAddress');
-  for (const key of ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry']) expect(address[key]).toEqual(expect.any(String));
+  for (const key of ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry'])
+    expect(address[key]).toEqual(expect.any(String));
   const hours = business.openingHoursSpecification as Thing[];
   expect(hours.length).toBeGreaterThan(0);
   for (const spec of hours) {
@@ -102,7 +106,9 @@ const expected = new Map<string, string[]>([
 ]);
 
 function jsonLdOf(html: string): Thing[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Thing);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Thing,
+  );
   return blocks.flatMap((block) => {
     expect(block['@context']).toBe('https://schema.org');
     return (block['@graph'] as Thing[] | undefined) ?? [block];
@@ -120,7 +126,10 @@ describe('JSON-LD and sharing tags of every prerendered page', () => {
   it('each page: JSON-LD of the expected schema.org types with their required properties', () => {
     for (const [path, html] of Object.entries(pages)) {
       const things = jsonLdOf(html);
-      expect(things.map((thing) => thing['@type']), path).toEqual(expected.get(path) ?? []);
+      expect(
+        things.map((thing) => thing['@type']),
+        path,
+      ).toEqual(expected.get(path) ?? []);
       for (const thing of things) {
         const check = checks[thing['@type']];
         if (!check) throw new Error(`${path}: no check for @type ${thing['@type']}`);
@@ -129,7 +138,8 @@ describe('JSON-LD and sharing tags of every prerendered page', () => {
       const product = products.find((item) => homegoodsPaths.product(item.id) === path);
       if (product) expect(things[0]).toMatchObject({ name: product.name, offers: { price: product.salePrice ?? product.price } });
       // No "</script>" or "<!--" inside a block can end it early.
-      for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(match[1]).not.toMatch(/<!--|<\//);
+      for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
+        expect(match[1]).not.toMatch(/<!--|<\//);
     }
   });
 

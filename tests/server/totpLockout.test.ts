@@ -16,7 +16,9 @@ let staff: Aal2Client;
 beforeAll(async () => {
   s = await startTestServer('postgres', {
     trustProxy: 1,
-    auth: testAuthOptions({ rateLimit: { windowMs: 300_000, perAddress: 1000, perAccount: 1000, perAccountTotal: 1000, totpLockAfter: 3, totpLockMs: 1000 } }),
+    auth: testAuthOptions({
+      rateLimit: { windowMs: 300_000, perAddress: 1000, perAccount: 1000, perAccountTotal: 1000, totpLockAfter: 3, totpLockMs: 1000 },
+    }),
   });
   staff = await aal2Client(s, { staff: true }); // signs in from 127.0.0.1: a trusted address from now on
 });
@@ -34,7 +36,7 @@ async function guess(client: SupabaseClient, code = wrongCode()) {
 }
 
 describe('wrong two-factor codes', () => {
-  it('lock the account from new addresses, longer each time, never from the staff member\'s own', async () => {
+  it("lock the account from new addresses, longer each time, never from the staff member's own", async () => {
     const client = await attacker();
     for (let i = 0; i < 3; i++) expect(await guess(client)).toEqual({ status: 422, code: 'mfa_verification_failed' });
     // Locked for 1 s: any code is refused from this address, before it is even looked at.
@@ -42,7 +44,12 @@ describe('wrong two-factor codes', () => {
     const verifyRaw = () =>
       fetch(`${s.url}/auth/v1/factors/${staff.factorId}/verify`, {
         method: 'POST',
-        headers: { apikey: s.anonKey, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.66', authorization: `Bearer ${token}` },
+        headers: {
+          apikey: s.anonKey,
+          'content-type': 'application/json',
+          'x-forwarded-for': '203.0.113.66',
+          authorization: `Bearer ${token}`,
+        },
         body: JSON.stringify({ challenge_id: '00000000-0000-4000-8000-000000000000', code: '123456' }),
       });
     const locked = await verifyRaw();
@@ -63,11 +70,13 @@ describe('wrong two-factor codes', () => {
     const { data } = await own.auth.getUser();
     expect(data.user?.app_metadata.totp_failures).toMatchObject({ count: 8 });
     // Counted afresh from here on.
-    const counters = await s.sql<{ key: string }>(`select key from server_limits.counters where key = $1`, [`auth-totp-streak:${staff.userId}`]);
+    const counters = await s.sql<{ key: string }>(`select key from server_limits.counters where key = $1`, [
+      `auth-totp-streak:${staff.userId}`,
+    ]);
     expect(counters).toEqual([]);
   });
 
-  it('a typo while setting up one\'s own authenticator is not reported as a guess, nor locks anything', async () => {
+  it("a typo while setting up one's own authenticator is not reported as a guess, nor locks anything", async () => {
     const user = await createStaffUser(s);
     const client = await signedInClient(s, user);
     const { factorId, secret } = await enrollTotp(client);

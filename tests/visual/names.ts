@@ -5,4 +5,8 @@
 export const STORE_DIR = 'tests/visual/__screenshots__';
 
 /** "Failure: database refusal (PostgREST error)" → "Failure-database-refusal-PostgREST-error". */
-export const baselineName = (story: string) => story.replace(/\s+/g, '-').replace(/[^\w-]+/g, '').replace(/-{2,}/g, '-');
+export const baselineName = (story: string) =>
+  story
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]+/g, '')
+    .replace(/-{2,}/g, '-');

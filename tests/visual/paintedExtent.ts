@@ -11,7 +11,21 @@
  */
 
 const EXTRA = 16;
-const REPLACED = new Set(['IMG', 'SVG', 'VIDEO', 'CANVAS', 'INPUT', 'TEXTAREA', 'SELECT', 'IFRAME', 'HR', 'PROGRESS', 'METER', 'OBJECT', 'EMBED']);
+const REPLACED = new Set([
+  'IMG',
+  'SVG',
+  'VIDEO',
+  'CANVAS',
+  'INPUT',
+  'TEXTAREA',
+  'SELECT',
+  'IFRAME',
+  'HR',
+  'PROGRESS',
+  'METER',
+  'OBJECT',
+  'EMBED',
+]);
 
 interface Extent {
   right: number;
@@ -36,7 +50,10 @@ export function shadowReach(shadow: string): Extent {
 
 function borderPaints(style: CSSStyleDeclaration): boolean {
   return (['Top', 'Right', 'Bottom', 'Left'] as const).some(
-    (side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 && style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' && !transparent(style.getPropertyValue(`border-${side.toLowerCase()}-color`)),
+    (side) =>
+      parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 &&
+      style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
+      !transparent(style.getPropertyValue(`border-${side.toLowerCase()}-color`)),
   );
 }
 
@@ -98,7 +115,15 @@ export function paintedFrame(): HTMLElement {
   const frame = document.createElement('div');
   frame.dataset.visualFrame = '';
   frame.setAttribute('aria-hidden', 'true');
-  Object.assign(frame.style, { position: 'fixed', left: '0', top: '0', width: `${Math.max(1, right)}px`, height: `${Math.max(1, bottom)}px`, pointerEvents: 'none', zIndex: '-1' });
+  Object.assign(frame.style, {
+    position: 'fixed',
+    left: '0',
+    top: '0',
+    width: `${Math.max(1, right)}px`,
+    height: `${Math.max(1, bottom)}px`,
+    pointerEvents: 'none',
+    zIndex: '-1',
+  });
   document.body.append(frame);
   return frame;
 }

@@ -25,7 +25,10 @@ function pixels(shift: number): Buffer {
   return data;
 }
 
-const png = (data: Buffer) => sharp(data, { raw: { width: 320, height: 120, channels: 3 } }).png().toBuffer();
+const png = (data: Buffer) =>
+  sharp(data, { raw: { width: 320, height: 120, channels: 3 } })
+    .png()
+    .toBuffer();
 const decoded = async (file: string) => (await sharp(file).removeAlpha().raw().toBuffer()).equals(pixels(0));
 
 describe('visual baseline store (tests/visual/store.ts)', () => {
@@ -58,7 +61,12 @@ describe('visual baseline store (tests/visual/store.ts)', () => {
 
   it('checks out a baseline changed in the store (a pull), and removes the copy of a deleted one', async () => {
     const before = readFileSync(baseline);
-    writeFileSync(baseline, await sharp(pixels(5), { raw: { width: 320, height: 120, channels: 3 } }).webp({ lossless: true }).toBuffer());
+    writeFileSync(
+      baseline,
+      await sharp(pixels(5), { raw: { width: 320, height: 120, channels: 3 } })
+        .webp({ lossless: true })
+        .toBuffer(),
+    );
     expect(await checkOut(store, work)).toEqual({ decoded: 1, removed: 0 });
     expect(await decoded(copy)).toBe(false);
     writeFileSync(baseline, before);

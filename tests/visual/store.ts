@@ -81,7 +81,8 @@ export async function checkOut(store = STORE_DIR, work = WORK_DIR): Promise<{ de
   for (const name of stored) {
     const webp = readFileSync(path.join(store, `${name}.webp`));
     const png = path.join(work, `${name}.png`);
-    if (manifest[name]?.webp !== sha1(webp) || !existsSync(png) || sha1(readFileSync(png)) !== manifest[name]?.png) stale.push([name, webp]);
+    if (manifest[name]?.webp !== sha1(webp) || !existsSync(png) || sha1(readFileSync(png)) !== manifest[name]?.png)
+      stale.push([name, webp]);
   }
   await inParallel(stale, async ([name, webp]) => {
     const png = await sharp(webp).png({ compressionLevel: 1 }).toBuffer();

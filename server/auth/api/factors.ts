@@ -31,7 +31,10 @@ async function enroll(c: Context, deps: AuthDeps): Promise<Response> {
   await deleteStaleUnverified(deps.db, who.user.id, UNVERIFIED_FACTOR_EXPIRY_SECONDS);
   const factors = await listFactors(deps.db, who.user.id);
   if (factors.some((f) => f.friendly_name === friendlyName)) {
-    throw unprocessable('mfa_factor_name_conflict', `A factor with the friendly name ${JSON.stringify(friendlyName)} for this user already exists`);
+    throw unprocessable(
+      'mfa_factor_name_conflict',
+      `A factor with the friendly name ${JSON.stringify(friendlyName)} for this user already exists`,
+    );
   }
   const verified = factors.filter((f) => f.status === 'verified').length;
   if (factors.length >= MAX_FACTORS || verified >= MAX_FACTORS) {

@@ -4,9 +4,30 @@ import type { AuthDeps } from './request.ts';
 
 /** The providers GoTrue lists; none but e-mail is enabled here. */
 export const EXTERNAL_PROVIDERS = [
-  'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab', 'google',
-  'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'slack', 'slack_oidc', 'spotify', 'twitch', 'twitter',
-  'x', 'workos', 'zoom',
+  'anonymous_users',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'slack',
+  'slack_oidc',
+  'spotify',
+  'twitch',
+  'twitter',
+  'x',
+  'workos',
+  'zoom',
 ] as const;
 
 export function registerSettings(app: Hono, deps: AuthDeps): void {

@@ -6,7 +6,15 @@ import type { Hono } from 'hono';
 import { isPgError } from '../../db/adapter.ts';
 import { metadataTooLarge, overRateLimit, signupDisabled, unprocessable, validationFailed } from '../errors.ts';
 import { createSession } from '../models/sessions.ts';
-import { findUserByEmail, findUserById, insertUser, isValidEmail, metadataBytes, normaliseEmail, USER_METADATA_MAX_BYTES } from '../models/users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isValidEmail,
+  metadataBytes,
+  normaliseEmail,
+  USER_METADATA_MAX_BYTES,
+} from '../models/users.ts';
 import { checkNewPassword } from '../passwords.ts';
 import { clientAddress, issuer, readJson, stringField } from './request.ts';
 import type { AuthDeps } from './request.ts';

@@ -7,7 +7,15 @@ import type { Hono } from 'hono';
 import { badJson, insufficientAal, metadataTooLarge, unprocessable, validationFailed } from '../errors.ts';
 import { listFactors } from '../models/factors.ts';
 import { logout } from '../models/sessions.ts';
-import { findUserById, mergeMetadata, metadataBytes, normaliseEmail, setPasswordHash, USER_METADATA_MAX_BYTES, userJson } from '../models/users.ts';
+import {
+  findUserById,
+  mergeMetadata,
+  metadataBytes,
+  normaliseEmail,
+  setPasswordHash,
+  USER_METADATA_MAX_BYTES,
+  userJson,
+} from '../models/users.ts';
 import { checkNewPassword } from '../passwords.ts';
 import { readJson, requireUser, stringField } from './request.ts';
 import type { AuthDeps } from './request.ts';

@@ -40,7 +40,10 @@ export async function verify(c: Context, deps: AuthDeps): Promise<Response> {
   }
   if (ch.expired) {
     await deleteChallenge(deps.db, ch.id);
-    throw unprocessable('mfa_challenge_expired', `MFA challenge ${ch.id} has expired, verify against another challenge or create a new challenge.`);
+    throw unprocessable(
+      'mfa_challenge_expired',
+      `MFA challenge ${ch.id} has expired, verify against another challenge or create a new challenge.`,
+    );
   }
 
   const step = matchTotp(factor.secret, code);

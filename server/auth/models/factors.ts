@@ -73,7 +73,12 @@ export async function acceptStep(tx: Queryable, factorId: string, step: number):
 }
 
 /** A challenge from `address`, valid `expirySeconds`; the factor records when it was last challenged. */
-export async function createChallenge(db: Queryable, factorId: string, address: string, expirySeconds: number): Promise<{ id?: string; expires_at?: number }> {
+export async function createChallenge(
+  db: Queryable,
+  factorId: string,
+  address: string,
+  expirySeconds: number,
+): Promise<{ id?: string; expires_at?: number }> {
   const created = await db.query<{ id: string; expires_at: number }>(
     `insert into auth.mfa_challenges (factor_id, ip_address) values ($1, $2)
      returning id, (extract(epoch from created_at) + $3)::bigint::int as expires_at`,
@@ -84,7 +89,12 @@ export async function createChallenge(db: Queryable, factorId: string, address: 
 }
 
 /** The factor's challenge `id` (undefined matches nothing), with whether it has expired. */
-export async function findChallenge(db: Queryable, id: string | undefined, factorId: string, expirySeconds: number): Promise<ChallengeRow | undefined> {
+export async function findChallenge(
+  db: Queryable,
+  id: string | undefined,
+  factorId: string,
+  expirySeconds: number,
+): Promise<ChallengeRow | undefined> {
   const found = await db.query<ChallengeRow>(
     `select id, ip_address, verified_at is not null as verified,
             now() > created_at + make_interval(secs => $3) as expired

@@ -31,7 +31,11 @@ async function insertRefreshToken(tx: Queryable, userId: string, sessionId: stri
 }
 
 /** A new aal1 session for a password sign-in; returns the session id and its first refresh token. */
-export async function createSession(tx: Queryable, userId: string, method: AmrMethod): Promise<{ sessionId: string; refreshToken: string }> {
+export async function createSession(
+  tx: Queryable,
+  userId: string,
+  method: AmrMethod,
+): Promise<{ sessionId: string; refreshToken: string }> {
   const s = await tx.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [userId]);
   const sessionId = s.rows[0]?.id;
   if (!sessionId) throw new Error('insert into auth.sessions returned no row');

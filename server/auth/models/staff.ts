@@ -59,7 +59,13 @@ export async function addStaff(
 }
 
 export async function listStaff(db: Database): Promise<StaffMember[]> {
-  const res = await db.query<{ user_id: string; email: string; added_at: Date | string; verified: boolean; last_sign_in_at: Date | string | null }>(
+  const res = await db.query<{
+    user_id: string;
+    email: string;
+    added_at: Date | string;
+    verified: boolean;
+    last_sign_in_at: Date | string | null;
+  }>(
     `select s.user_id, u.email, s.created_at as added_at, u.last_sign_in_at,
             exists (select 1 from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified') as verified
      from public.staff s join auth.users u on u.id = s.user_id order by u.email`,

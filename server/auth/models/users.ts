@@ -139,7 +139,10 @@ export async function mergeMetadata(tx: Queryable, userId: string, data: Record<
   const size = metadataBytes(row.merged);
   // Shrinking is always allowed, so metadata stored before the cap can still be cleaned up.
   if (size > USER_METADATA_MAX_BYTES && size >= metadataBytes(row.current)) throw metadataTooLarge(USER_METADATA_MAX_BYTES);
-  await tx.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1', [userId, JSON.stringify(row.merged)]);
+  await tx.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1', [
+    userId,
+    JSON.stringify(row.merged),
+  ]);
 }
 
 export async function setPasswordHash(tx: Queryable, userId: string, hash: string): Promise<void> {

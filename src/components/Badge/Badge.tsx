@@ -4,10 +4,23 @@ import { withoutProps } from '../withoutProps';
 export type BadgeTone = 'brand' | 'accent' | 'highlight' | 'neutral';
 
 const tones = {
-  brand: css`background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary};`,
-  accent: css`background: ${({ theme }) => theme.colors.accentSoft}; color: ${({ theme }) => theme.colors.accent};`,
-  highlight: css`background: ${({ theme }) => theme.colors.highlightSoft}; color: ${({ theme }) => theme.colors.highlightText};`,
-  neutral: css`background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.textMuted}; border: 1px solid ${({ theme }) => theme.colors.border};`,
+  brand: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  `,
+  accent: css`
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.accent};
+  `,
+  highlight: css`
+    background: ${({ theme }) => theme.colors.highlightSoft};
+    color: ${({ theme }) => theme.colors.highlightText};
+  `,
+  neutral: css`
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.textMuted};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  `,
 };
 
 export interface BadgeProps {

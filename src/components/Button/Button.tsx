@@ -13,9 +13,21 @@ interface StyleProps {
 }
 
 const sizeStyles = {
-  sm: css`padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3.5]}`}; font-size: ${({ theme }) => theme.fontSizes.sm}; min-height: 36px;`,
-  md: css`padding: ${({ theme }) => `${theme.space[2.5]} ${theme.space[5]}`}; font-size: ${({ theme }) => theme.fontSizes.md}; min-height: 44px;`,
-  lg: css`padding: ${({ theme }) => `${theme.space[3.5]} ${theme.space[6.5]}`}; font-size: ${({ theme }) => theme.fontSizes.lg}; min-height: 52px;`,
+  sm: css`
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3.5]}`};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    min-height: 36px;
+  `,
+  md: css`
+    padding: ${({ theme }) => `${theme.space[2.5]} ${theme.space[5]}`};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    min-height: 44px;
+  `,
+  lg: css`
+    padding: ${({ theme }) => `${theme.space[3.5]} ${theme.space[6.5]}`};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    min-height: 52px;
+  `,
 };
 
 /** Hover lifts only a button that can act: not one disabled, nor one marked busy with aria-disabled. */
@@ -26,28 +38,42 @@ const variantStyles = {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
     box-shadow: ${({ theme }) => theme.shadows.sm};
-    ${enabledHover} { background: ${({ theme }) => theme.colors.primaryHover}; transform: translateY(-1px); box-shadow: ${({ theme }) => theme.shadows.md}; }
+    ${enabledHover} {
+      background: ${({ theme }) => theme.colors.primaryHover};
+      transform: translateY(-1px);
+      box-shadow: ${({ theme }) => theme.shadows.md};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primaryHover};
-    ${enabledHover} { filter: brightness(0.96); }
+    ${enabledHover} {
+      filter: brightness(0.96);
+    }
   `,
   outline: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.heading};
     border-color: ${({ theme }) => theme.colors.border};
-    ${enabledHover} { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+    ${enabledHover} {
+      border-color: ${({ theme }) => theme.colors.primary};
+      color: ${({ theme }) => theme.colors.primary};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.primary};
-    ${enabledHover} { background: ${({ theme }) => theme.colors.primarySoft}; }
+    ${enabledHover} {
+      background: ${({ theme }) => theme.colors.primarySoft};
+    }
   `,
   inverse: css`
     background: ${({ theme }) => theme.colors.onInverse};
     color: ${({ theme }) => theme.colors.inverse};
-    ${enabledHover} { transform: translateY(-1px); box-shadow: ${({ theme }) => theme.shadows.lg}; }
+    ${enabledHover} {
+      transform: translateY(-1px);
+      box-shadow: ${({ theme }) => theme.shadows.lg};
+    }
   `,
 };
 
@@ -65,19 +91,35 @@ const buttonStyles = css<StyleProps>`
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.base}, transform ${({ theme }) => theme.motion.base},
-    box-shadow ${({ theme }) => theme.motion.base}, color ${({ theme }) => theme.motion.base},
+  transition:
+    background ${({ theme }) => theme.motion.base},
+    transform ${({ theme }) => theme.motion.base},
+    box-shadow ${({ theme }) => theme.motion.base},
+    color ${({ theme }) => theme.motion.base},
     border-color ${({ theme }) => theme.motion.base};
   ${({ $size }) => sizeStyles[$size]}
   ${({ $variant }) => variantStyles[$variant]}
-  &:focus-visible { ${focusRing} }
-  &:disabled { opacity: 0.65; cursor: not-allowed; }
-  svg { flex-shrink: 0; }
+  &:focus-visible {
+    ${focusRing}
+  }
+  &:disabled {
+    opacity: 0.65;
+    cursor: not-allowed;
+  }
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
-const StyledButton = styled.button<StyleProps>`${buttonStyles}`;
-const StyledLink = styled(Link)<StyleProps>`${buttonStyles}`;
-const StyledAnchor = styled.a<StyleProps>`${buttonStyles}`;
+const StyledButton = styled.button<StyleProps>`
+  ${buttonStyles}
+`;
+const StyledLink = styled(Link)<StyleProps>`
+  ${buttonStyles}
+`;
+const StyledAnchor = styled.a<StyleProps>`
+  ${buttonStyles}
+`;
 
 export interface CommonProps {
   /** The look: `primary` (filled, the main action), `secondary` (soft brand fill), `outline` or `ghost` (quiet actions). */

@@ -19,7 +19,8 @@ export const Card = styled.div.withConfig(withoutProps('Card', 'highlight', 'int
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   padding: clamp(${({ theme }) => theme.space[5]}, 3vw, ${({ theme }) => theme.space[8]});
-  transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
+  transition:
+    transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
     box-shadow ${({ theme }) => theme.motion.base};
   ${({ highlight, theme }) =>
     highlight &&
@@ -30,6 +31,9 @@ export const Card = styled.div.withConfig(withoutProps('Card', 'highlight', 'int
   ${({ interactive, theme }) =>
     interactive &&
     css`
-      &:hover { transform: translateY(-4px); box-shadow: ${theme.shadows.lg}; }
+      &:hover {
+        transform: translateY(-4px);
+        box-shadow: ${theme.shadows.lg};
+      }
     `}
 `;

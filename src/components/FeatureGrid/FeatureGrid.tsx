@@ -7,8 +7,13 @@ export const FeatureGrid = styled.ul`
   gap: ${spacing(5)};
   padding: 0;
   list-style: none;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
-  ${media.lg} { grid-template-columns: repeat(4, 1fr); gap: ${spacing(6)}; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, 1fr);
+    gap: ${spacing(6)};
+  }
 `;
 
 /** The bordered, lightly raised surface of a feature card. */

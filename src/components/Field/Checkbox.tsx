@@ -23,15 +23,22 @@ const CheckboxLabel = styled.label`
     border-radius: min(${({ theme }) => theme.radii.control}, ${({ theme }) => theme.radii.sm});
     background: ${({ theme }) => theme.colors.surface} no-repeat center / 80%;
     cursor: pointer;
-    transition: background-color ${({ theme }) => theme.motion.fast}, border-color ${({ theme }) => theme.motion.fast};
+    transition:
+      background-color ${({ theme }) => theme.motion.fast},
+      border-color ${({ theme }) => theme.motion.fast};
   }
-  input:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  input:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
   input:checked {
     border-color: ${({ theme }) => theme.colors.primary};
     background-color: ${({ theme }) => theme.colors.primary};
     background-image: ${({ theme }) => checkMark(theme.colors.onPrimary)};
   }
-  input:disabled { opacity: 0.65; cursor: not-allowed; }
+  input:disabled {
+    opacity: 0.65;
+    cursor: not-allowed;
+  }
 `;
 
 export interface CheckboxProps {

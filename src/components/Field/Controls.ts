@@ -12,17 +12,35 @@ const controlStyles = css`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.heading};
   font-size: ${({ theme }) => theme.fontSizes.md};
-  transition: border-color ${({ theme }) => theme.motion.fast}, box-shadow ${({ theme }) => theme.motion.fast};
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 0.85; }
-  &:hover { border-color: ${({ theme }) => theme.colors.textMuted}; }
-  &:focus { border-color: ${({ theme }) => theme.colors.primary}; }
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    box-shadow ${({ theme }) => theme.motion.fast};
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 0.85;
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
   /* The same ring as every other control (a field is focused by keyboard and pointer alike). */
-  &:focus-visible { ${focusRing} }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  &:disabled { opacity: 0.7; cursor: not-allowed; }
+  &:focus-visible {
+    ${focusRing}
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    opacity: 0.7;
+    cursor: not-allowed;
+  }
 `;
 
-export const Input = styled.input`${controlStyles}`;
+export const Input = styled.input`
+  ${controlStyles}
+`;
 export const Textarea = styled.textarea`
   ${controlStyles}
   min-height: 140px;
@@ -38,8 +56,12 @@ export const Select = styled.select`
   appearance: none;
   padding-right: ${({ theme }) => theme.space[10]};
   background-image: ${({ theme }) => chevronDown(theme.colors.heading)};
-  &:has(> option[value='']:disabled:checked) { color: ${({ theme }) => theme.colors.textMuted}; }
-  option { color: ${({ theme }) => theme.colors.heading}; }
+  &:has(> option[value='']:disabled:checked) {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  option {
+    color: ${({ theme }) => theme.colors.heading};
+  }
   background-position: right ${({ theme }) => theme.space[3.5]} center;
   background-size: ${({ theme }) => theme.space[4]};
   background-repeat: no-repeat;

@@ -4,8 +4,14 @@ import { Icon, type IconComponent } from '../Icon';
 export type IconTileTone = 'brand' | 'accent' | 'highlight' | 'solid';
 
 const tones = {
-  brand: css`background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primary};`,
-  accent: css`background: ${({ theme }) => theme.colors.accentSoft}; color: ${({ theme }) => theme.colors.accent};`,
+  brand: css`
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+  `,
+  accent: css`
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.accent};
+  `,
   highlight: css`
     background: ${({ theme }) => theme.colors.highlightSoft};
     color: color-mix(in srgb, ${({ theme }) => theme.colors.highlight} 65%, ${({ theme }) => theme.colors.heading});

@@ -25,7 +25,15 @@ export interface PageMetaProps {
  * React 19 hoists the head elements into <head> on the client; the prerender step lifts them out of
  * the markup. The JSON-LD stays in the body, where the page swap replaces it with the page.
  */
-export function PageMeta({ title, description, path, identity = studioIdentity, noIndex = false, type = 'website', structuredData }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  path,
+  identity = studioIdentity,
+  noIndex = false,
+  type = 'website',
+  structuredData,
+}: PageMetaProps) {
   const url = path === undefined ? undefined : `${SITE_URL}${path}`;
   const icons = iconPaths(identity);
   return (

@@ -13,9 +13,15 @@ const onDark = css`
 `;
 
 const tones = {
-  default: css`background: ${({ theme }) => theme.colors.background};`,
-  surface: css`background: ${({ theme }) => theme.colors.surface};`,
-  alt: css`background: ${({ theme }) => theme.colors.surfaceAlt};`,
+  default: css`
+    background: ${({ theme }) => theme.colors.background};
+  `,
+  surface: css`
+    background: ${({ theme }) => theme.colors.surface};
+  `,
+  alt: css`
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  `,
   inverse: css`
     background: ${({ theme }) => theme.colors.inverse};
     color: ${({ theme }) => theme.colors.onInverseMuted};
@@ -30,7 +36,12 @@ const tones = {
     --text-muted: ${({ theme }) => theme.colors.onAccent};
   `,
   brand: css`
-    background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryHover}, ${({ theme }) => theme.colors.primary} 60%, ${({ theme }) => theme.colors.accent})
+    background: linear-gradient(
+        135deg,
+        ${({ theme }) => theme.colors.primaryHover},
+        ${({ theme }) => theme.colors.primary} 60%,
+        ${({ theme }) => theme.colors.accent}
+      )
       ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
     ${focusSurface('primary')}
@@ -45,7 +56,9 @@ const StyledSection = styled.section<{ $tone: SectionTone; $compact: boolean }>`
   position: relative;
   padding-block: ${({ $compact, theme }) => ($compact ? theme.fluidSpace.sectionCompact : theme.fluidSpace.section)};
   ${({ $tone }) => tones[$tone]}
-  ${media.md} { scroll-margin-top: ${({ theme }) => theme.layout.navHeight}; }
+  ${media.md} {
+    scroll-margin-top: ${({ theme }) => theme.layout.navHeight};
+  }
 `;
 
 export type SectionProps = ComponentPropsWithoutRef<'section'> & {

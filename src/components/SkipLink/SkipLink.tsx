@@ -13,7 +13,9 @@ const Link = styled.a`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  &:focus { top: ${({ theme }) => theme.space[4]}; }
+  &:focus {
+    top: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 export interface SkipLinkProps {
@@ -30,5 +32,7 @@ export function SkipLink({ label = 'Skip to content' }: SkipLinkProps) {
 export const Main = styled.main.attrs({ id: MAIN_ID, tabIndex: -1 })`
   display: block;
   min-height: 60vh;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;

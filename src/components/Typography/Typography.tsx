@@ -46,9 +46,15 @@ export interface TextProps {
 }
 
 const toneStyles = {
-  default: css`color: var(--text-color, ${({ theme }) => theme.colors.text});`,
-  muted: css`color: var(--text-muted, ${({ theme }) => theme.colors.textMuted});`,
-  inherit: css`color: inherit;`,
+  default: css`
+    color: var(--text-color, ${({ theme }) => theme.colors.text});
+  `,
+  muted: css`
+    color: var(--text-muted, ${({ theme }) => theme.colors.textMuted});
+  `,
+  inherit: css`
+    color: inherit;
+  `,
 };
 
 /** Body copy: `size`, `tone` and `align` are plain props. */
@@ -80,12 +86,23 @@ export const Eyebrow = styled.p`
     theme.typeStyles.eyebrow.rule &&
     css`
       /* The rule stays beside the first line when the eyebrow wraps. */
-      &::before { content: ''; flex: none; align-self: flex-start; margin-top: calc(0.5lh - 1px); width: ${theme.space[7]}; height: 2px; border-radius: 2px; background: currentColor; }
+      &::before {
+        content: '';
+        flex: none;
+        align-self: flex-start;
+        margin-top: calc(0.5lh - 1px);
+        width: ${theme.space[7]};
+        height: 2px;
+        border-radius: 2px;
+        background: currentColor;
+      }
     `}
 `;
 
 /** Copy marks emphasised words with *asterisks*: "Good coffee, *slow* mornings." → Good coffee, <em>slow</em> mornings. */
-export function Emphasized({ text }: {
+export function Emphasized({
+  text,
+}: {
   /** The copy, with the emphasised words between *asterisks*. */
   text: string;
 }) {

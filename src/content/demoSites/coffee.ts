@@ -29,7 +29,6 @@ export const coffeeHours = [
   { days: 'Saturday & Sunday', hours: '7:30 AM – 4:00 PM' },
 ] as const;
 
-
 export const coffeeHighlights = [
   { title: 'Roasted in-house', text: 'Fresh beans every week from our little roaster behind the counter.' },
   { title: 'Baked at dawn', text: 'Croissants, muffins and tarts made from scratch every morning.' },
@@ -80,7 +79,13 @@ const b = coffeeBusiness;
 const address = `${b.street}, ${b.city}`;
 
 export const coffeeCopy = {
-  footer: { legal: `${b.name}. A fictional café.`, hoursTitle: 'Opening hours', navTitle: 'Explore', address, contact: `${b.phone} · ${b.email}` },
+  footer: {
+    legal: `${b.name}. A fictional café.`,
+    hoursTitle: 'Opening hours',
+    navTitle: 'Explore',
+    address,
+    contact: `${b.phone} · ${b.email}`,
+  },
   hero: {
     eyebrow: `Since ${b.founded} · ${b.street}`,
     title: 'Good coffee, *slow* mornings.',

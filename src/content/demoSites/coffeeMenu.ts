@@ -43,7 +43,12 @@ export const menu: MenuCategory[] = [
       { name: 'Flat White', description: 'A ristretto double with silky micro-foam.', price: 4.25 },
       { name: 'Caffè Latte', description: 'Espresso and steamed milk with a thin layer of foam.', price: 4.25 },
       { name: 'Chai Latte', description: 'Spiced black tea brewed in-house with steamed milk.', price: 4.5 },
-      { name: 'Maple Oat Latte', description: 'Local maple syrup, oat milk and a pinch of sea salt.', price: 4.75, tags: ['House favorite'] },
+      {
+        name: 'Maple Oat Latte',
+        description: 'Local maple syrup, oat milk and a pinch of sea salt.',
+        price: 4.75,
+        tags: ['House favorite'],
+      },
       { name: 'Mocha', description: 'Dark chocolate ganache, espresso and steamed milk.', price: 4.75 },
     ],
   },

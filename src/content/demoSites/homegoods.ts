@@ -34,7 +34,9 @@ const freeShipping = formatUsd(ADVANCED_DEMO.freeShippingOver);
 const shipsIn = `${ADVANCED_DEMO.shippingDays.min}–${ADVANCED_DEMO.shippingDays.max}`;
 
 /** Largest saving in the sale, as a whole percentage. */
-export const maxSaving = Math.max(...saleProducts.map((product) => Math.round((1 - Number(product.salePrice) / Number(product.price)) * 100)));
+export const maxSaving = Math.max(
+  ...saleProducts.map((product) => Math.round((1 - Number(product.salePrice) / Number(product.price)) * 100)),
+);
 
 export const ADD_TO_CART_TOAST = {
   title: 'Added to Cart!',

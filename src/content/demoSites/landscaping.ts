@@ -43,7 +43,8 @@ export const landscapingMeta = {
   services: {
     path: landscapingPaths.services,
     title: `Services | ${site}`,
-    description: 'Eight landscaping services: lawn care, garden design, tree care, irrigation, patios, cleanups, planting and snow removal.',
+    description:
+      'Eight landscaping services: lawn care, garden design, tree care, irrigation, patios, cleanups, planting and snow removal.',
   },
   contact: {
     path: landscapingPaths.contact,

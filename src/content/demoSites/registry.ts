@@ -63,15 +63,33 @@ function navOf<R extends DemoEntry['routes']>(routes: R, labels: Partial<Record<
 
 export const demos = {
   coffee: {
-    id: 'coffee', brand: 'coffee', storyGroup: 'Coffee', plan: 'one-time', base: coffeeBase, name: 'The Daily Grind', routes: coffeeRoutes,
+    id: 'coffee',
+    brand: 'coffee',
+    storyGroup: 'Coffee',
+    plan: 'one-time',
+    base: coffeeBase,
+    name: 'The Daily Grind',
+    routes: coffeeRoutes,
     nav: navOf(coffeeRoutes, { home: 'Home', about: 'About', menu: 'Menu', contact: 'Contact' }),
   },
   landscaping: {
-    id: 'landscaping', brand: 'landscaping', storyGroup: 'Landscaping', plan: 'standard-monthly', base: landscapingBase, name: 'Evergreen Landscaping', routes: landscapingRoutes,
+    id: 'landscaping',
+    brand: 'landscaping',
+    storyGroup: 'Landscaping',
+    plan: 'standard-monthly',
+    base: landscapingBase,
+    name: 'Evergreen Landscaping',
+    routes: landscapingRoutes,
     nav: navOf(landscapingRoutes, { home: 'Home', about: 'About', services: 'Services', contact: 'Contact' }),
   },
   homegoods: {
-    id: 'homegoods', brand: 'homegoods', storyGroup: 'HomeGoods', plan: 'advanced-monthly', base: homegoodsBase, name: 'Hearth & Co.', routes: homegoodsRoutes,
+    id: 'homegoods',
+    brand: 'homegoods',
+    storyGroup: 'HomeGoods',
+    plan: 'advanced-monthly',
+    base: homegoodsBase,
+    name: 'Hearth & Co.',
+    routes: homegoodsRoutes,
     nav: navOf(homegoodsRoutes, { home: 'Home', shop: 'Shop', sale: 'Sale' }),
   },
 } as const satisfies Record<DemoId, DemoEntry>;

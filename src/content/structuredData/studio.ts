@@ -28,7 +28,13 @@ function planOffer(plan: PackagePlan): SchemaThing {
     priceCurrency: USD,
     priceSpecification: [
       monthly
-        ? { '@type': 'UnitPriceSpecification', price, priceCurrency: USD, unitCode: 'MON', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' } }
+        ? {
+            '@type': 'UnitPriceSpecification',
+            price,
+            priceCurrency: USD,
+            unitCode: 'MON',
+            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+          }
         : { '@type': 'UnitPriceSpecification', price, priceCurrency: USD },
       ...(monthly ? [{ '@type': 'UnitPriceSpecification', name: 'Setup fee', price: setup, priceCurrency: USD }] : []),
     ],

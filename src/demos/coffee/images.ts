@@ -7,9 +7,19 @@ import storefront from './assets/storefront.svg';
 import type { MenuCategoryId } from '../../content/demoSites';
 import { demoImage, type DemoImage } from '../shared/ui';
 
-export const heroImage = demoImage(heroCup, 560, 520, 'Illustration of a steaming latte with heart latte art on a saucer, next to a croissant and coffee beans');
+export const heroImage = demoImage(
+  heroCup,
+  560,
+  520,
+  'Illustration of a steaming latte with heart latte art on a saucer, next to a croissant and coffee beans',
+);
 
-export const storefrontImage = demoImage(storefront, 640, 480, 'Illustration of the Daily Grind café front: a brick shop with a striped green awning, a chalkboard sign and a potted plant');
+export const storefrontImage = demoImage(
+  storefront,
+  640,
+  480,
+  'Illustration of the Daily Grind café front: a brick shop with a striped green awning, a chalkboard sign and a potted plant',
+);
 
 export const categoryImages: Record<MenuCategoryId, DemoImage> = {
   espresso: demoImage(espresso, 320, 240, 'Illustration of an espresso cup on a saucer with coffee beans'),

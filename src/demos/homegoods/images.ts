@@ -21,4 +21,9 @@ export const productImages: Record<ProductId, string> = {
 
 export const PRODUCT_IMAGE_SIZE = 600;
 
-export const heroImage = demoImage(heroLiving, 720, 640, 'Illustration of a styled oak console: a ceramic vase with dried stems, stacked books with a lit candle and a potted plant, under a round mirror beside an arched window');
+export const heroImage = demoImage(
+  heroLiving,
+  720,
+  640,
+  'Illustration of a styled oak console: a ceramic vase with dried stems, stacked books with a lit candle and a potted plant, under a round mirror beside an arched window',
+);

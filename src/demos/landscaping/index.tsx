@@ -17,7 +17,15 @@ export function LandscapingLayout() {
   return (
     <DemoLayout
       header={<Header copy={landscapingCopy.header} nav={landscapingNav} />}
-      footer={<Footer name={landscapingBusiness.name} copy={landscapingCopy.footer} nav={landscapingNav} services={footerServices} hours={businessHours} />}
+      footer={
+        <Footer
+          name={landscapingBusiness.name}
+          copy={landscapingCopy.footer}
+          nav={landscapingNav}
+          services={footerServices}
+          hours={businessHours}
+        />
+      }
     />
   );
 }

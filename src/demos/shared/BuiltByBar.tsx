@@ -36,7 +36,9 @@ const Inner = styled.div`
 
 const Note = styled.span`
   display: none;
-  @media (min-width: 640px) { display: inline; }
+  @media (min-width: 640px) {
+    display: inline;
+  }
 `;
 
 const Tag = styled.span`
@@ -56,13 +58,19 @@ const CreditLink = styled(Link)`
   text-decoration: underline;
   text-decoration-thickness: 1px;
   text-underline-offset: 3px;
-  &:hover { text-decoration-thickness: 2px; }
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
 `;
 
 /** "see pricing" and its arrow never part: on a narrow phone they wrap together. */
 const LastWords = styled.span`
   white-space: nowrap;
-  > svg { display: inline-block; margin-left: ${spacing(1.5)}; vertical-align: -0.125em; }
+  > svg {
+    display: inline-block;
+    margin-left: ${spacing(1.5)};
+    vertical-align: -0.125em;
+  }
 `;
 
 /**

@@ -12,7 +12,10 @@ export const demoBodyStyles = (selection: { background: string; color: string })
     font-family: ${({ theme }) => theme.fonts.body};
     ${focusSurface('background')}
   }
-  ::selection { background: ${selection.background}; color: ${selection.color}; }
+  ::selection {
+    background: ${selection.background};
+    color: ${selection.color};
+  }
 `;
 
 export interface DemoBrandProps {

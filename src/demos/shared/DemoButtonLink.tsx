@@ -5,13 +5,25 @@ import { ButtonLink, type ButtonLinkProps, type ButtonVariant } from '../../comp
 export type DemoButtonVariant = ButtonVariant | 'highlight' | 'onDark';
 
 const Highlight = styled(ButtonLink)`
-  && { background: ${({ theme }) => theme.colors.highlight}; color: ${({ theme }) => theme.colors.onHighlight}; }
-  &&:hover { background: ${({ theme }) => theme.colors.highlight}; filter: brightness(0.93); }
+  && {
+    background: ${({ theme }) => theme.colors.highlight};
+    color: ${({ theme }) => theme.colors.onHighlight};
+  }
+  &&:hover {
+    background: ${({ theme }) => theme.colors.highlight};
+    filter: brightness(0.93);
+  }
 `;
 
 const OnDark = styled(ButtonLink)`
-  && { color: ${({ theme }) => theme.colors.onInverse}; border-color: currentColor; }
-  &&:hover { background: color-mix(in srgb, currentColor 10%, transparent); color: ${({ theme }) => theme.colors.onInverse}; }
+  && {
+    color: ${({ theme }) => theme.colors.onInverse};
+    border-color: currentColor;
+  }
+  &&:hover {
+    background: color-mix(in srgb, currentColor 10%, transparent);
+    color: ${({ theme }) => theme.colors.onInverse};
+  }
 `;
 
 export type DemoButtonLinkProps = Omit<ButtonLinkProps, 'variant'> & { variant?: DemoButtonVariant };

@@ -12,8 +12,17 @@ import { bareList } from './ui';
 export type FooterHeadings = 'display' | 'caps';
 
 const headings = {
-  display: css`font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: 600;`,
-  caps: css`font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 700; letter-spacing: 0.24em; text-transform: uppercase;`,
+  display: css`
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 600;
+  `,
+  caps: css`
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+    letter-spacing: 0.24em;
+    text-transform: uppercase;
+  `,
 };
 
 const Foot = styled.footer<{ $headings: FooterHeadings }>`
@@ -21,9 +30,18 @@ const Foot = styled.footer<{ $headings: FooterHeadings }>`
   background: ${({ theme }) => theme.colors.inverse};
   color: ${({ theme }) => theme.colors.onInverseMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  h2 { margin-bottom: ${spacing(3.5)}; color: ${({ theme }) => theme.colors.onInverse}; ${({ $headings }) => headings[$headings]} }
-  a { color: ${({ theme }) => theme.colors.onInverse}; text-underline-offset: 3px; }
-  a:hover { color: ${({ theme }) => theme.colors.onInverseAccent}; }
+  h2 {
+    margin-bottom: ${spacing(3.5)};
+    color: ${({ theme }) => theme.colors.onInverse};
+    ${({ $headings }) => headings[$headings]}
+  }
+  a {
+    color: ${({ theme }) => theme.colors.onInverse};
+    text-underline-offset: 3px;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.onInverseAccent};
+  }
   ${focusSurface('inverse')}
 `;
 

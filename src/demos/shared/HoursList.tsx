@@ -14,14 +14,28 @@ export interface HoursListProps {
 const List = styled.dl<{ $tone: 'light' | 'dark'; $ruled: boolean }>`
   display: grid;
   gap: ${({ $ruled }) => ($ruled ? '0' : spacing(2))};
-  > div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${spacing(0.5, 4)}; }
-  dt { font-weight: ${({ theme }) => theme.fontWeights.semibold}; color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.onInverse : theme.colors.heading)}; }
-  dd { font-variant-numeric: tabular-nums; }
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${spacing(0.5, 4)};
+  }
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.onInverse : theme.colors.heading)};
+  }
+  dd {
+    font-variant-numeric: tabular-nums;
+  }
   ${({ $ruled, $tone, theme }) =>
     $ruled &&
     css`
-      > div { padding-block: ${theme.space[2.5]}; }
-      > div + div { border-top: 1px solid ${$tone === 'dark' ? `color-mix(in srgb, ${theme.colors.onInverse} 15%, transparent)` : theme.colors.border}; }
+      > div {
+        padding-block: ${theme.space[2.5]};
+      }
+      > div + div {
+        border-top: 1px solid ${$tone === 'dark' ? `color-mix(in srgb, ${theme.colors.onInverse} 15%, transparent)` : theme.colors.border};
+      }
     `}
 `;
 

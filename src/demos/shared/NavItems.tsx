@@ -2,7 +2,6 @@ import type { ComponentType, ReactNode } from 'react';
 import type { NavItem } from '../../content';
 import { Link } from 'react-router-dom';
 
-
 type NavItemLink = ComponentType<{ to: string; end?: boolean; children?: ReactNode }>;
 
 export interface NavItemsProps {

@@ -35,7 +35,10 @@ export const SectionHead = styled.div`
   display: grid;
   gap: ${spacing(3)};
   margin-bottom: ${spacing(10)};
-  ${media.md} { grid-template-columns: 1fr auto; align-items: end; }
+  ${media.md} {
+    grid-template-columns: 1fr auto;
+    align-items: end;
+  }
 `;
 
 /** Copy stacked with even gaps, left-aligned (or centred with `center`). */

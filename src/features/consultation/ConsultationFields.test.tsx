@@ -13,8 +13,14 @@ describe('the consultation form as the server reads it', () => {
   it('posts every value under the name valuesFromForm reads', () => {
     // Every field filled in (the honeypot too), so each must arrive under its own name.
     const values: ConsultationValues = {
-      name: 'Grace Hopper', email: 'grace@example.com', phone: '555-0100', businessName: 'COBOL & Co',
-      service: 'advanced-monthly', storeIntegration: true, message: 'Hi\nthere', website: 'x',
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '555-0100',
+      businessName: 'COBOL & Co',
+      service: 'advanced-monthly',
+      storeIntegration: true,
+      message: 'Hi\nthere',
+      website: 'x',
     };
     const { container } = render(
       <ThemeProvider theme={theme}>

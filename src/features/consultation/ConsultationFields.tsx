@@ -18,19 +18,42 @@ export function ConsultationFields({ values, errors, set }: ConsultationFieldsPr
       <Row>
         <Field label="Full Name" required error={errors.name}>
           {(control) => (
-            <Input {...control} name={FIELD_NAMES.name} autoComplete="name" maxLength={LIMITS.name} value={values.name} onChange={(e) => set('name', e.target.value)} />
+            <Input
+              {...control}
+              name={FIELD_NAMES.name}
+              autoComplete="name"
+              maxLength={LIMITS.name}
+              value={values.name}
+              onChange={(e) => set('name', e.target.value)}
+            />
           )}
         </Field>
         <Field label="Email Address" required error={errors.email}>
           {(control) => (
-            <Input {...control} name={FIELD_NAMES.email} type="email" autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={(e) => set('email', e.target.value)} />
+            <Input
+              {...control}
+              name={FIELD_NAMES.email}
+              type="email"
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              value={values.email}
+              onChange={(e) => set('email', e.target.value)}
+            />
           )}
         </Field>
       </Row>
       <Row>
         <Field label="Phone Number" error={errors.phone}>
           {(control) => (
-            <Input {...control} name={FIELD_NAMES.phone} type="tel" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={(e) => set('phone', e.target.value)} />
+            <Input
+              {...control}
+              name={FIELD_NAMES.phone}
+              type="tel"
+              autoComplete="tel"
+              maxLength={LIMITS.phone}
+              value={values.phone}
+              onChange={(e) => set('phone', e.target.value)}
+            />
           )}
         </Field>
         <Field label="Business/Website Name" error={errors.businessName}>
@@ -48,7 +71,12 @@ export function ConsultationFields({ values, errors, set }: ConsultationFieldsPr
       </Row>
       <Field label="Service Selection" required error={errors.service}>
         {(control) => (
-          <Select {...control} name={FIELD_NAMES.service} value={values.service} onChange={(e) => set('service', e.target.value as ConsultationValues['service'])}>
+          <Select
+            {...control}
+            name={FIELD_NAMES.service}
+            value={values.service}
+            onChange={(e) => set('service', e.target.value as ConsultationValues['service'])}
+          >
             <option value="" disabled>
               Select a service
             </option>
@@ -60,16 +88,39 @@ export function ConsultationFields({ values, errors, set }: ConsultationFieldsPr
           </Select>
         )}
       </Field>
-      <Checkbox label="Do you want E-Commerce integration?" name={FIELD_NAMES.storeIntegration} checked={values.storeIntegration} onChange={(checked) => set('storeIntegration', checked)} />
-      <Field label="Message / Project Details" required error={errors.message} hint="Tell us about your business, your goals and any sites you like.">
+      <Checkbox
+        label="Do you want E-Commerce integration?"
+        name={FIELD_NAMES.storeIntegration}
+        checked={values.storeIntegration}
+        onChange={(checked) => set('storeIntegration', checked)}
+      />
+      <Field
+        label="Message / Project Details"
+        required
+        error={errors.message}
+        hint="Tell us about your business, your goals and any sites you like."
+      >
         {(control) => (
-          <Textarea {...control} name={FIELD_NAMES.message} rows={6} maxLength={LIMITS.message} value={values.message} onChange={(e) => set('message', e.target.value)} />
+          <Textarea
+            {...control}
+            name={FIELD_NAMES.message}
+            rows={6}
+            maxLength={LIMITS.message}
+            value={values.message}
+            onChange={(e) => set('message', e.target.value)}
+          />
         )}
       </Field>
       <Honeypot aria-hidden="true">
         <label>
           Leave this field empty
-          <input name={FIELD_NAMES.website} tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website', e.target.value)} />
+          <input
+            name={FIELD_NAMES.website}
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={(e) => set('website', e.target.value)}
+          />
         </label>
       </Honeypot>
     </>

@@ -10,7 +10,9 @@ export const Form = styled.form`
 export const Row = styled.div`
   display: grid;
   gap: ${spacing(5)};
-  ${media.md} { grid-template-columns: 1fr 1fr; }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 export const Honeypot = styled.div`
@@ -28,7 +30,10 @@ export const Alert = styled.div`
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.heading};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  strong { display: block; color: ${({ theme }) => theme.colors.danger}; }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 /**
@@ -36,7 +41,10 @@ export const Alert = styled.div`
  * submit the visitor would start again from the top of the page. onSubmit ignores busy presses.
  */
 export const SubmitButton = styled(Button)`
-  &[aria-disabled='true'] { opacity: 0.65; cursor: not-allowed; }
+  &[aria-disabled='true'] {
+    opacity: 0.65;
+    cursor: not-allowed;
+  }
 `;
 
 export const Note = styled.p`

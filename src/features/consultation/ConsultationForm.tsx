@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FORM_ACTION, OUTCOME_MESSAGES } from '#contract/consultation/formPost.ts';
 import { validateConsultation } from '#contract/consultation/validate.ts';
-import { emptyConsultation, fieldOrder, type ConsultationErrors, type ConsultationField, type ConsultationValues } from '#contract/consultation/values.ts';
+import {
+  emptyConsultation,
+  fieldOrder,
+  type ConsultationErrors,
+  type ConsultationField,
+  type ConsultationValues,
+} from '#contract/consultation/values.ts';
 import type { ServiceValue } from '#contract/plans.ts';
 import { toast } from '../../lib/toast';
 import { Alert, Form, Note, SubmitButton } from './ConsultationForm.styles';
@@ -32,7 +38,9 @@ export function ConsultationForm({ initialValues, preselectService, submit = sub
     () => server?.values ?? { ...emptyConsultation, ...initialValues },
     preselectService,
   );
-  const [errors, setErrors] = useState<ConsultationErrors>(() => (server?.outcome === 'invalid' ? validateConsultation(server.values) : {}));
+  const [errors, setErrors] = useState<ConsultationErrors>(() =>
+    server?.outcome === 'invalid' ? validateConsultation(server.values) : {},
+  );
   const [alert, setAlert] = useState(server && OUTCOME_MESSAGES[server.outcome]);
   const [submitting, setSubmitting] = useState(false);
   // A failed send is said next to the button too (the toast may be gone or out of view).
@@ -113,14 +121,24 @@ export function ConsultationForm({ initialValues, preselectService, submit = sub
             {failure.description}
           </Alert>
         )}
-        <SubmitButton type="submit" size="lg" fullWidth aria-disabled={submitting} aria-describedby={failure ? 'consultation-failure' : undefined}>
+        <SubmitButton
+          type="submit"
+          size="lg"
+          fullWidth
+          aria-disabled={submitting}
+          aria-describedby={failure ? 'consultation-failure' : undefined}
+        >
           {submitting ? 'Sending...' : 'Send Request'}
         </SubmitButton>
         <Note>Fields marked * are required. We only use your details to answer your request.</Note>
       </Form>
       {server && <ServerFormStateScript state={server} />}
       {/* Closed, the dialog hands focus back to the button that sent the request (the form is empty again). */}
-      <SuccessDialog open={succeeded} onClose={closeDialog} returnFocusTo={() => formRef.current?.querySelector<HTMLElement>('button[type="submit"]')} />
+      <SuccessDialog
+        open={succeeded}
+        onClose={closeDialog}
+        returnFocusTo={() => formRef.current?.querySelector<HTMLElement>('button[type="submit"]')}
+      />
     </>
   );
 }

@@ -36,7 +36,9 @@ const Content = styled(Dialog.Content)`
   text-align: center;
   transform: translate(-50%, -50%);
   animation: ${popIn} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Badge = styled.div`
@@ -86,9 +88,7 @@ export function SuccessDialog({ open, onClose, returnFocusTo }: SuccessDialogPro
             <Icon icon={CheckCircle2} size={34} />
           </Badge>
           <Title>Submission Received!</Title>
-          <Description>
-            Thank you for reaching out. Someone from our team will respond within {RESPONSE_TIME_HOURS} hours.
-          </Description>
+          <Description>Thank you for reaching out. Someone from our team will respond within {RESPONSE_TIME_HOURS} hours.</Description>
           <Dialog.Close asChild>
             <Button fullWidth>Close</Button>
           </Dialog.Close>

@@ -2,7 +2,6 @@ import { createContext, useContext, useState } from 'react';
 import { SERVER_OUTCOMES, SERVER_STATE_ID, type ServerFormState } from '#contract/consultation/formPost.ts';
 import { emptyConsultation, type ConsultationValues } from '#contract/consultation/values.ts';
 
-
 const ServerFormStateContext = createContext<ServerFormState | undefined>(undefined);
 
 /** Set by the server render (src/entry-server.tsx) when server/form answers a post with the page. */

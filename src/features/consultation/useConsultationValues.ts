@@ -12,7 +12,11 @@ const noSubscription = () => () => undefined;
  */
 export function useConsultationValues(start: () => ConsultationValues, preselect?: ServiceValue) {
   const [values, setValues] = useState(start);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   // Adjusted while rendering (not in an effect), after the visitor's values were adopted.
   const [applied, setApplied] = useState<ServiceValue | undefined>();

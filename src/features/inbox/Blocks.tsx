@@ -16,13 +16,21 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   text-align: center;
-  > svg { color: ${({ theme }) => theme.colors.textMuted}; }
+  > svg {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Spinner = styled.span`
   display: inline-flex;
-  svg { animation: ${spin} 1s linear infinite; }
-  ${media.reducedMotion} { svg { animation: none; } }
+  svg {
+    animation: ${spin} 1s linear infinite;
+  }
+  ${media.reducedMotion} {
+    svg {
+      animation: none;
+    }
+  }
 `;
 
 /** Loading: a polite status, announced once. */
@@ -57,7 +65,9 @@ const ErrorBox = styled(Box)`
   border-style: solid;
   border-color: ${({ theme }) => theme.colors.danger};
   background: ${({ theme }) => theme.colors.dangerSoft};
-  > svg { color: ${({ theme }) => theme.colors.danger}; }
+  > svg {
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 /** A failed load with the reason and a retry button. */

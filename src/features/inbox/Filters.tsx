@@ -13,12 +13,20 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[3]};
   /* On a phone: search across, the two selects side by side, clear under them. */
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  > :first-child, > button { grid-column: 1 / -1; }
-  > button { justify-self: start; }
+  > :first-child,
+  > button {
+    grid-column: 1 / -1;
+  }
+  > button {
+    justify-self: start;
+  }
   ${media.md} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto;
     align-items: end;
-    > :first-child, > button { grid-column: auto; }
+    > :first-child,
+    > button {
+      grid-column: auto;
+    }
   }
 `;
 
@@ -34,9 +42,20 @@ const Control = styled.div`
 
 const SearchBox = styled.div`
   position: relative;
-  svg { position: absolute; left: ${({ theme }) => theme.space[3]}; top: 50%; transform: translateY(-50%); color: ${({ theme }) => theme.colors.textMuted}; pointer-events: none; }
-  input { padding-left: ${({ theme }) => theme.space[10]}; }
-  input::-webkit-search-cancel-button { cursor: pointer; }
+  svg {
+    position: absolute;
+    left: ${({ theme }) => theme.space[3]};
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textMuted};
+    pointer-events: none;
+  }
+  input {
+    padding-left: ${({ theme }) => theme.space[10]};
+  }
+  input::-webkit-search-cancel-button {
+    cursor: pointer;
+  }
 `;
 
 export interface FiltersProps {
@@ -60,12 +79,27 @@ export function Filters({ status, service, search, onStatus, onService, onSearch
         <label htmlFor={`${id}-q`}>{copy.search}</label>
         <SearchBox>
           <Icon icon={Search} size={18} />
-          <Input id={`${id}-q`} type="search" name="q" value={search} placeholder={copy.searchPlaceholder} autoComplete="off" spellCheck={false} maxLength={200} onChange={(e) => onSearch(e.target.value)} />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            value={search}
+            placeholder={copy.searchPlaceholder}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={200}
+            onChange={(e) => onSearch(e.target.value)}
+          />
         </SearchBox>
       </Control>
       <Control>
         <label htmlFor={`${id}-status`}>{copy.status}</label>
-        <Select id={`${id}-status`} name="status" value={status ?? ''} onChange={(e) => onStatus((e.target.value || undefined) as LeadStatus | undefined)}>
+        <Select
+          id={`${id}-status`}
+          name="status"
+          value={status ?? ''}
+          onChange={(e) => onStatus((e.target.value || undefined) as LeadStatus | undefined)}
+        >
           <option value="">{copy.allStatuses}</option>
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -76,7 +110,12 @@ export function Filters({ status, service, search, onStatus, onService, onSearch
       </Control>
       <Control>
         <label htmlFor={`${id}-service`}>{copy.service}</label>
-        <Select id={`${id}-service`} name="service" value={service ?? ''} onChange={(e) => onService((e.target.value || undefined) as LeadService | undefined)}>
+        <Select
+          id={`${id}-service`}
+          name="service"
+          value={service ?? ''}
+          onChange={(e) => onService((e.target.value || undefined) as LeadService | undefined)}
+        >
           <option value="">{copy.allServices}</option>
           {LEAD_SERVICES.map((s) => (
             <option key={s} value={s}>

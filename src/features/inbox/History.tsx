@@ -20,8 +20,13 @@ const Item = styled.li`
   padding-left: ${({ theme }) => theme.space[4]};
   border-left: 2px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  strong { color: ${({ theme }) => theme.colors.heading}; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  strong {
+    color: ${({ theme }) => theme.colors.heading};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 const Quote = styled.span`

@@ -39,7 +39,9 @@ afterEach(() => {
 });
 afterAll(() => msw.close());
 
-const supabase = createClient('http://localhost:54321', 'anon-key', { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+const supabase = createClient('http://localhost:54321', 'anon-key', {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+});
 const load = () => Promise.resolve(supabase);
 
 function mount(route = '/studio', pollMs = POLL_MS) {
@@ -141,7 +143,13 @@ describe('inbox changes and failures', { timeout: 20_000 }, () => {
     mount(`/studio?lead=${storyLead(2, 0).id}`);
     await screen.findByRole('heading', { level: 2, name: storyLead(2, 0).name }, { timeout: 5000 });
     // Opened from a link: the list behind it is loaded once, so the way back lands on it.
-    expect([...requests].sort()).toEqual(['GET lead_counts', 'GET lead_notifications', 'GET submission_events', 'GET submissions', 'GET submissions']);
+    expect([...requests].sort()).toEqual([
+      'GET lead_counts',
+      'GET lead_notifications',
+      'GET submission_events',
+      'GET submissions',
+      'GET submissions',
+    ]);
     const saved = await requestsOf(() => screen.getByRole('button', { name: 'Qualified' }).click());
     expect(saved).toEqual(['PATCH submissions', 'GET submission_events']);
     expect(screen.getByRole('heading', { level: 3, name: 'Status: Qualified' })).toBeTruthy();

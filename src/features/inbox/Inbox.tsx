@@ -48,7 +48,8 @@ function InboxViews({ client = getSupabase, pollMs = 20_000, searchDelayMs = 300
   const view = parseView(location.search, location.hash);
 
   const go = useCallback(
-    (next: InboxView, { replace = false, state }: { replace?: boolean; state?: unknown } = {}) => navigate({ pathname: location.pathname, ...formatView(next) }, { replace, state }),
+    (next: InboxView, { replace = false, state }: { replace?: boolean; state?: unknown } = {}) =>
+      navigate({ pathname: location.pathname, ...formatView(next) }, { replace, state }),
     [navigate, location.pathname],
   );
   const href = (next: InboxView) => {

@@ -6,8 +6,12 @@ export const Article = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   min-width: 0;
-  h2:focus { outline: none; }
-  h2:focus-visible { ${focusRing} width: fit-content; }
+  h2:focus {
+    outline: none;
+  }
+  h2:focus-visible {
+    ${focusRing} width: fit-content;
+  }
 `;
 
 export const Back = styled(Link)`
@@ -22,8 +26,12 @@ export const Back = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
-  &:hover { text-decoration: underline; }
-  &:focus-visible { ${focusRing} }
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
 `;
 
 export const Head = styled.header`
@@ -43,14 +51,19 @@ export const Meta = styled.p`
 export const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-  ${media.lg} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
 `;
 
 export const Box = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[4]};
-  ${media.md} { padding: ${({ theme }) => theme.space[5]}; }
+  ${media.md} {
+    padding: ${({ theme }) => theme.space[5]};
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};

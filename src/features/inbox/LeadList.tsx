@@ -38,12 +38,25 @@ const Frame = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  tbody tr:first-child { border-start-start-radius: var(--inner-radius); border-start-end-radius: var(--inner-radius); }
-  tbody tr:last-child { border-bottom: 0; border-end-start-radius: var(--inner-radius); border-end-end-radius: var(--inner-radius); }
-  tbody tr:last-child td { border-bottom: 0; }
+  tbody tr:first-child {
+    border-start-start-radius: var(--inner-radius);
+    border-start-end-radius: var(--inner-radius);
+  }
+  tbody tr:last-child {
+    border-bottom: 0;
+    border-end-start-radius: var(--inner-radius);
+    border-end-end-radius: var(--inner-radius);
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
   ${media.lg} {
-    tbody tr:last-child td:first-child { border-end-start-radius: var(--inner-radius); }
-    tbody tr:last-child td:last-child { border-end-end-radius: var(--inner-radius); }
+    tbody tr:last-child td:first-child {
+      border-end-start-radius: var(--inner-radius);
+    }
+    tbody tr:last-child td:last-child {
+      border-end-end-radius: var(--inner-radius);
+    }
   }
 `;
 
@@ -70,7 +83,13 @@ export function LeadList({ view, state, filters, hrefOf, onRetry, onExport, expo
       <Filters status={view.status} service={view.service} {...filters} />
       <Toolbar>
         <Live size="sm" tone="muted" role="status" aria-live="polite">
-          {busy && page ? copy.refreshing : arrived > 0 ? copy.newArrived(arrived) : page ? `${copy.total(page.total)} · ${page.unread} ${copy.unread.toLowerCase()}` : ''}
+          {busy && page
+            ? copy.refreshing
+            : arrived > 0
+              ? copy.newArrived(arrived)
+              : page
+                ? `${copy.total(page.total)} · ${page.unread} ${copy.unread.toLowerCase()}`
+                : ''}
         </Live>
         <Button variant="outline" size="sm" onClick={onExport} disabled={exporting || !page || page.total === 0}>
           <Icon icon={Download} size={16} />
@@ -86,7 +105,13 @@ export function LeadList({ view, state, filters, hrefOf, onRetry, onExport, expo
         <EmptyBlock
           title={filtered ? copy.noMatchTitle : copy.emptyTitle}
           text={filtered ? copy.noMatchText : copy.emptyText}
-          action={filtered ? <Button variant="outline" size="sm" onClick={filters.onClear}>{copy.filters.clear}</Button> : undefined}
+          action={
+            filtered ? (
+              <Button variant="outline" size="sm" onClick={filters.onClear}>
+                {copy.filters.clear}
+              </Button>
+            ) : undefined
+          }
         />
       )}
       {page && page.rows.length > 0 && (

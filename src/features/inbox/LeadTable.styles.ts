@@ -14,12 +14,21 @@ export const Table = styled.table`
   border-collapse: separate;
   border-spacing: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  caption { text-align: left; }
-  thead, colgroup { display: none; }
+  caption {
+    text-align: left;
+  }
+  thead,
+  colgroup {
+    display: none;
+  }
   ${media.lg} {
     table-layout: fixed;
-    thead { display: table-header-group; }
-    colgroup { display: table-column-group; }
+    thead {
+      display: table-header-group;
+    }
+    colgroup {
+      display: table-column-group;
+    }
     th {
       padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
       border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -48,16 +57,34 @@ export const Row = styled.tr<{ $unread: boolean; $arrived: boolean }>`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   transition: background ${({ theme }) => theme.motion.fast};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  &:focus-within { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  &:focus-within {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
   /* Under the keyboard the row shows every value whole: what the ellipsis cut wraps instead. */
-  &:focus-within td a, &:focus-within [data-cut] { overflow: visible; white-space: normal; overflow-wrap: anywhere; }
-  ${({ $arrived, theme }) => $arrived && css`box-shadow: inset 4px 0 0 ${theme.colors.highlight};`}
-  td { min-width: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  &:focus-within td a,
+  &:focus-within [data-cut] {
+    overflow: visible;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+  ${({ $arrived, theme }) =>
+    $arrived &&
+    css`
+      box-shadow: inset 4px 0 0 ${theme.colors.highlight};
+    `}
+  td {
+    min-width: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   ${({ $unread, theme }) =>
     $unread &&
     css`
-      td:first-child a { font-weight: ${theme.fontWeights.black}; }
+      td:first-child a {
+        font-weight: ${theme.fontWeights.black};
+      }
       td:first-child a::before {
         content: '';
         display: inline-block;
@@ -71,7 +98,11 @@ export const Row = styled.tr<{ $unread: boolean; $arrived: boolean }>`
     `}
   ${media.lg} {
     display: table-row;
-    td { padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]}`}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: middle; }
+    td {
+      padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]}`};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+      vertical-align: middle;
+    }
   }
 `;
 
@@ -89,13 +120,24 @@ export const Name = styled.td`
     text-overflow: ellipsis;
     white-space: nowrap;
     vertical-align: middle;
-    &:hover { text-decoration: underline; }
-    &:focus-visible { ${focusRing} text-decoration: underline; }
+    &:hover {
+      text-decoration: underline;
+    }
+    &:focus-visible {
+      ${focusRing} text-decoration: underline;
+    }
     /* The whole row opens the lead. */
-    &::after { content: ''; position: absolute; inset: 0; }
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
     /* "(unread)" for screen readers sits at the row's corner, not after a long name the ellipsis cut
        (positioned against the row, the link's overflow would not hide it: the page would scroll sideways). */
-    ${VisuallyHidden} { inset-block-start: 0; inset-inline-start: 0; }
+    ${VisuallyHidden} {
+      inset-block-start: 0;
+      inset-inline-start: 0;
+    }
   }
 `;
 
@@ -104,23 +146,33 @@ export const Cell = styled.td<{ $wide?: boolean }>`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  &:empty { display: none; }
-  ${media.lg} { &:empty { display: table-cell; } }
+  &:empty {
+    display: none;
+  }
+  ${media.lg} {
+    &:empty {
+      display: table-cell;
+    }
+  }
 `;
-
 
 export const Side = styled.td`
   grid-column: 2;
   grid-row: 1;
   justify-self: end;
-  ${media.lg} { white-space: nowrap; }
+  ${media.lg} {
+    white-space: nowrap;
+  }
 `;
 
 export const TimeCell = styled.td`
   grid-column: 2;
   grid-row: 2;
   justify-self: end;
-  time { position: relative; z-index: 1; }
+  time {
+    position: relative;
+    z-index: 1;
+  }
 `;
 
 /** Under the name, so a long name and the flag never push the row wider than its column. */
@@ -144,5 +196,7 @@ export const CellText = styled.span`
 `;
 
 export const Label = styled.span`
-  ${media.lg} { display: none; }
+  ${media.lg} {
+    display: none;
+  }
 `;

@@ -65,7 +65,13 @@ export function LeadWorkflow({ lead, onSave, onMarkUnread }: LeadWorkflowProps) 
               {copy.moveTo}
             </Text>
             {moves.map((to) => (
-              <Button key={to} size="sm" variant={to === 'spam' ? 'ghost' : 'secondary'} disabled={busy !== null} onClick={() => void changeStatus(to)}>
+              <Button
+                key={to}
+                size="sm"
+                variant={to === 'spam' ? 'ghost' : 'secondary'}
+                disabled={busy !== null}
+                onClick={() => void changeStatus(to)}
+              >
                 {statusLabel(to)}
               </Button>
             ))}
@@ -80,7 +86,14 @@ export function LeadWorkflow({ lead, onSave, onMarkUnread }: LeadWorkflowProps) 
         <Heading level={3} size="md">
           <label htmlFor="lead-notes">{copy.notes}</label>
         </Heading>
-        <Notes id="lead-notes" name="notes" value={notes} maxLength={10_000} aria-describedby="lead-notes-hint" onChange={(e) => setNotes(e.target.value)} />
+        <Notes
+          id="lead-notes"
+          name="notes"
+          value={notes}
+          maxLength={10_000}
+          aria-describedby="lead-notes-hint"
+          onChange={(e) => setNotes(e.target.value)}
+        />
         <Text size="sm" tone="muted" id="lead-notes-hint">
           {copy.notesHint}
         </Text>

@@ -28,9 +28,17 @@ const PageLink = styled(Link)`
   color: ${({ theme }) => theme.colors.heading};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { ${focusRing} }
-  &[aria-disabled='true'] { opacity: 0.5; pointer-events: none; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+  &[aria-disabled='true'] {
+    opacity: 0.5;
+    pointer-events: none;
+  }
 `;
 
 export interface PaginationProps {

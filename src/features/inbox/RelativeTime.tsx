@@ -8,7 +8,9 @@ const Time = styled.time`
   text-decoration: underline dotted;
   text-underline-offset: 3px;
   cursor: help;
-  &:focus-visible { ${focusRing} }
+  &:focus-visible {
+    ${focusRing}
+  }
   /* Keyboard users see the exact time too: the title as a tooltip while focused. */
   &:focus-visible::after {
     content: attr(title);

@@ -26,14 +26,23 @@ const Chip = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
-  strong { color: ${({ theme }) => theme.colors.heading}; font-variant-numeric: tabular-nums; }
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { ${focusRing} }
+  strong {
+    color: ${({ theme }) => theme.colors.heading};
+    font-variant-numeric: tabular-nums;
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
   &[aria-current='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
-    strong { color: inherit; }
+    strong {
+      color: inherit;
+    }
   }
 `;
 

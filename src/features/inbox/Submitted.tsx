@@ -13,17 +13,33 @@ const Facts = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
-  ${media.sm} { grid-template-columns: max-content minmax(0, 1fr); column-gap: ${({ theme }) => theme.space[5]}; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  dd { margin: 0; color: ${({ theme }) => theme.colors.heading}; overflow-wrap: anywhere; }
+  ${media.sm} {
+    grid-template-columns: max-content minmax(0, 1fr);
+    column-gap: ${({ theme }) => theme.space[5]};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.heading};
+    overflow-wrap: anywhere;
+  }
   a {
     display: inline-flex;
     align-items: flex-start;
     gap: ${({ theme }) => theme.space[1.5]};
-    svg { flex: none; margin-top: ${({ theme }) => theme.space[1]}; }
+    svg {
+      flex: none;
+      margin-top: ${({ theme }) => theme.space[1]};
+    }
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    &:focus-visible { ${focusRing} }
+    &:focus-visible {
+      ${focusRing}
+    }
   }
 `;
 

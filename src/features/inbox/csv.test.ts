@@ -33,7 +33,9 @@ describe('CSV export', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const body = text.slice(1);
     expect(body.endsWith('\r\n')).toBe(true);
-    expect(body.split('\r\n')[0]).toBe('Received (UTC),Status,Name,E-mail,Phone,Business,Service,E-commerce,Message,Notes,Read (UTC),Last change (UTC),Lead ID');
+    expect(body.split('\r\n')[0]).toBe(
+      'Received (UTC),Status,Name,E-mail,Phone,Business,Service,E-commerce,Message,Notes,Read (UTC),Last change (UTC),Lead ID',
+    );
     expect(body).toContain('Zoë Ångström,zoe@example.com,,"Café ""Ünïcode"", Ltd.",custom,yes,"Line one\nline two",,,');
     expect(body).toContain(`"'=cmd|""/c calc""!A0"`);
     expect(body).toContain(",'-2+3,");

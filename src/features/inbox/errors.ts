@@ -12,7 +12,10 @@ export function classify({ error, status }: RestFailure): InboxError | null {
   if (status === 401 || /^PGRST30\d$/.test(error.code ?? '')) return { kind: 'session' };
   if (status === 416 || error.code === 'PGRST103') return { kind: 'range' };
   if (status === 406 || error.code === 'PGRST116') return { kind: 'not-found' };
-  return { kind: 'other', message: status === 0 || !error.message ? 'The server could not be reached. Check your connection.' : error.message };
+  return {
+    kind: 'other',
+    message: status === 0 || !error.message ? 'The server could not be reached. Check your connection.' : error.message,
+  };
 }
 
 /** Thrown inside a load so one check covers several parallel calls. */

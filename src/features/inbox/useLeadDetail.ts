@@ -5,9 +5,7 @@ import { inboxKeys, leadQuery, mailQuery, type LeadData, type LoadClient } from 
 import { leadHistory, markUnread, updateLead, type LeadMail, type LeadStatus } from './queries';
 
 export type LeadState =
-  | { status: 'loading' }
-  | ({ status: 'ready'; mail: LeadMail | null } & LeadData)
-  | { status: 'error'; error: InboxError };
+  { status: 'loading' } | ({ status: 'ready'; mail: LeadMail | null } & LeadData) | { status: 'error'; error: InboxError };
 
 export type SaveResult = { ok: true } | { ok: false; message: string };
 
@@ -15,7 +13,11 @@ export type SaveResult = { ok: true } | { ok: false; message: string };
 const MAIL_FRESH_MS = 30_000;
 
 const saveMessage = (failure: InboxError) =>
-  failure.kind === 'other' ? failure.message : failure.kind === 'not-found' ? 'This lead is no longer visible.' : 'Your session has expired.';
+  failure.kind === 'other'
+    ? failure.message
+    : failure.kind === 'not-found'
+      ? 'This lead is no longer visible.'
+      : 'Your session has expired.';
 
 /** One lead with its history and mail state: marked read when opened; status and notes changes through PATCH. */
 export function useLeadDetail(load: LoadClient, id: string, onSessionExpired: () => void) {
@@ -46,7 +48,10 @@ export function useLeadDetail(load: LoadClient, id: string, onSessionExpired: ()
       }
       const history = await leadHistory(supabase, id);
       notifyManager.batch(() => {
-        queryClient.setQueryData(leadQuery(load, id).queryKey, (s) => s && { ...s, lead: unwrap(result), history: history.data ?? s.history });
+        queryClient.setQueryData(
+          leadQuery(load, id).queryKey,
+          (s) => s && { ...s, lead: unwrap(result), history: history.data ?? s.history },
+        );
         void queryClient.invalidateQueries({ queryKey: inboxKeys.pages });
       });
       // Query tells the screen on its next tick: the caller's toast comes after the screen shows the change.

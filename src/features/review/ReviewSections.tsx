@@ -34,7 +34,15 @@ type Message = { tone: 'error' | 'ok'; text: string };
  * Island props are serialized into the page as JSON, so they are plain data only: the copy (with
  * its functions) is imported here.
  */
-export function ReviewSections({ token, brand, sections: initial, closed, storybookUrl, problem, send = submitAnswer }: ReviewSectionsProps) {
+export function ReviewSections({
+  token,
+  brand,
+  sections: initial,
+  closed,
+  storybookUrl,
+  problem,
+  send = submitAnswer,
+}: ReviewSectionsProps) {
   const [sections, setSections] = useState(initial);
   const [comments, setComments] = useState<Record<string, string>>(() => (problem ? { [problem.section]: problem.comment } : {}));
   const [messages, setMessages] = useState<Record<string, Message>>(() =>
@@ -63,9 +71,7 @@ export function ReviewSections({ token, brand, sections: initial, closed, storyb
   const approved = sections.filter((s) => s.status === 'approved').length;
   return (
     <>
-      <Progress role="status">
-        {approved === sections.length ? copy.allApproved : copy.progress(approved, sections.length)}
-      </Progress>
+      <Progress role="status">{approved === sections.length ? copy.allApproved : copy.progress(approved, sections.length)}</Progress>
       {problem && !sections.some((s) => s.id === problem.section) && <Progress role="alert">{ANSWER_PROBLEMS[problem.problem]}</Progress>}
       {sections.map((section) => (
         <SectionCard

@@ -76,14 +76,22 @@ export function SectionCard(props: SectionCardProps) {
   return (
     <Card id={sectionAnchor(section.id)} aria-labelledby={headingId}>
       <Head>
-        <Heading level={2} size="xl" id={headingId}>{section.title}</Heading>
+        <Heading level={2} size="xl" id={headingId}>
+          {section.title}
+        </Heading>
         <Badge tone={TONE[section.status]}>{copy.status[section.status]}</Badge>
       </Head>
       <SectionFrames storybookUrl={storybookUrl} storyId={section.story_id} brand={brand} title={section.title} copy={copy} />
-      {section.answered_at && section.status === 'approved' && <Text size="sm" tone="muted">{copy.answeredApproved(day(section.answered_at))}</Text>}
+      {section.answered_at && section.status === 'approved' && (
+        <Text size="sm" tone="muted">
+          {copy.answeredApproved(day(section.answered_at))}
+        </Text>
+      )}
       {section.answered_at && section.status === 'changes_requested' && (
         <div>
-          <Text size="sm" tone="muted">{copy.answeredChanges(day(section.answered_at))}</Text>
+          <Text size="sm" tone="muted">
+            {copy.answeredChanges(day(section.answered_at))}
+          </Text>
           <Said>{section.comment}</Said>
         </div>
       )}
@@ -92,7 +100,13 @@ export function SectionCard(props: SectionCardProps) {
           <input type="hidden" name="section" value={section.id} />
           <Field label={copy.commentLabel} hint={copy.commentHint} error={message?.tone === 'error' ? message.text : undefined}>
             {(control) => (
-              <Textarea {...control} name="comment" maxLength={REVIEW_COMMENT_MAX} value={comment} onChange={(e) => onComment(e.target.value)} />
+              <Textarea
+                {...control}
+                name="comment"
+                maxLength={REVIEW_COMMENT_MAX}
+                value={comment}
+                onChange={(e) => onComment(e.target.value)}
+              />
             )}
           </Field>
           <Actions>

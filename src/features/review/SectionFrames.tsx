@@ -10,15 +10,27 @@ export const storyFrameUrl = (storybookUrl: string, storyId: string, brand: Revi
 const Frames = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${media.lg} { grid-template-columns: 375px minmax(0, 1fr); align-items: start; }
+  ${media.lg} {
+    grid-template-columns: 375px minmax(0, 1fr);
+    align-items: start;
+  }
 `;
 
 const Figure = styled.figure`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
-  figcaption { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space[3]}; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  figcaption {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 /** A phone frame: 375 px wide where there is room, the screen's width below that. */
@@ -33,7 +45,9 @@ const Phone = styled.iframe`
 /** The desktop frame: laid out at 1280 px and scaled to fit (half size), from the lg breakpoint. */
 const Desktop = styled(Figure)`
   display: none;
-  ${media.lg} { display: grid; }
+  ${media.lg} {
+    display: grid;
+  }
 `;
 
 const DesktopBox = styled.div`
@@ -43,7 +57,13 @@ const DesktopBox = styled.div`
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  iframe { width: 1280px; height: 720px; border: 0; transform: scale(0.5); transform-origin: 0 0; }
+  iframe {
+    width: 1280px;
+    height: 720px;
+    border: 0;
+    transform: scale(0.5);
+    transform-origin: 0 0;
+  }
 `;
 
 export interface SectionFramesProps {
@@ -62,7 +82,9 @@ export function SectionFrames({ storybookUrl, storyId, brand, title, copy }: Sec
         <Phone src={src} title={copy.frameTitle(title, copy.phone)} loading="lazy" referrerPolicy="no-referrer" />
         <figcaption>
           <span>{copy.phone}</span>
-          <a href={src} target="_blank" rel="noreferrer noopener">{copy.openFull}</a>
+          <a href={src} target="_blank" rel="noreferrer noopener">
+            {copy.openFull}
+          </a>
         </figcaption>
       </Figure>
       <Desktop>

@@ -1,7 +1,8 @@
 import { isAnswerProblem, type AnswerProblem, type ReviewSection, type Verdict } from '#contract/reviews.ts';
 import { getSupabase } from '../../lib/supabase';
 
-export type AnswerResult = { ok: true; section: Pick<ReviewSection, 'id' | 'status' | 'comment' | 'answered_at'> } | { ok: false; problem: AnswerProblem };
+export type AnswerResult =
+  { ok: true; section: Pick<ReviewSection, 'id' | 'status' | 'comment' | 'answered_at'> } | { ok: false; problem: AnswerProblem };
 
 export interface Answer {
   token: string;

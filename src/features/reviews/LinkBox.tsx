@@ -11,11 +11,24 @@ const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primarySoft};
-  > div { display: flex; gap: ${({ theme }) => theme.space[2]}; }
+  > div {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 /** The link made just now (its token is never shown again): copy it, or it is on its way by e-mail. */
-export function LinkBox({ token, emailed, copy, origin }: { token: string; emailed: boolean; copy: ReviewsCopy['detail']; origin: string }) {
+export function LinkBox({
+  token,
+  emailed,
+  copy,
+  origin,
+}: {
+  token: string;
+  emailed: boolean;
+  copy: ReviewsCopy['detail'];
+  origin: string;
+}) {
   const url = `${origin}${reviewPagePath(token)}`;
   const [copied, setCopied] = useState(false);
   return (

@@ -28,8 +28,19 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  header { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${({ theme }) => theme.space[2]}; }
-  blockquote { margin: 0; padding-left: ${({ theme }) => theme.space[3]}; border-left: 3px solid ${({ theme }) => theme.colors.border}; white-space: pre-wrap; overflow-wrap: anywhere; }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  blockquote {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[3]};
+    border-left: 3px solid ${({ theme }) => theme.colors.border};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Actions = styled.div`
@@ -72,19 +83,34 @@ export function ReviewDetail({ review, links, copy, backHref, actions, fresh, or
   };
   return (
     <Detail aria-labelledby="review-title">
-      <Text size="sm"><Link to={backHref}>← {d.back}</Link></Text>
-      <Heading level={2} size="2xl" id="review-title">{review.client_name}</Heading>
+      <Text size="sm">
+        <Link to={backHref}>← {d.back}</Link>
+      </Text>
+      <Heading level={2} size="2xl" id="review-title">
+        {review.client_name}
+      </Heading>
       <Text tone="muted">
-        {review.client_email} · {copy.brands[review.brand]} · {review.closed_at ? d.closedOn(dayOf(review.closed_at)) : d.expires(dayOf(review.expires_at))}
+        {review.client_email} · {copy.brands[review.brand]} ·{' '}
+        {review.closed_at ? d.closedOn(dayOf(review.closed_at)) : d.expires(dayOf(review.expires_at))}
       </Text>
       {link && <LinkBox token={link.token} emailed={link.emailed} copy={d} origin={origin} />}
-      <Text role="status" aria-live="polite">{notice}</Text>
+      <Text role="status" aria-live="polite">
+        {notice}
+      </Text>
       {state === 'open' && (
         <Actions>
-          <Button variant="outline" size="sm" onClick={() => void issue(false)}>{d.newLink}</Button>
-          <Button variant="outline" size="sm" onClick={() => void issue(true)}>{d.newLinkEmail}</Button>
-          <Button variant="outline" size="sm" onClick={() => void act(actions.revoke, d.revoked)}>{d.revoke}</Button>
-          <Button variant="ghost" size="sm" onClick={() => void act(actions.close, d.closed)}>{d.close}</Button>
+          <Button variant="outline" size="sm" onClick={() => void issue(false)}>
+            {d.newLink}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => void issue(true)}>
+            {d.newLinkEmail}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => void act(actions.revoke, d.revoked)}>
+            {d.revoke}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => void act(actions.close, d.closed)}>
+            {d.close}
+          </Button>
         </Actions>
       )}
       <List>
@@ -102,15 +128,23 @@ export function ReviewDetail({ review, links, copy, backHref, actions, fresh, or
             )}
             {s.status !== 'pending' && state === 'open' && (
               <div>
-                <Button size="sm" variant="outline" onClick={() => void act(() => actions.reopen(s.id), d.reopened)}>{d.reopen}</Button>
+                <Button size="sm" variant="outline" onClick={() => void act(() => actions.reopen(s.id), d.reopened)}>
+                  {d.reopen}
+                </Button>
               </div>
             )}
           </Item>
         ))}
       </List>
-      <Heading level={3} size="md">{d.links}</Heading>
+      <Heading level={3} size="md">
+        {d.links}
+      </Heading>
       <ul>
-        {links.map((l) => <li key={l.id}><Text size="sm">{d.linkState(momentOf(l.created_at), l.revoked_at ? momentOf(l.revoked_at) : null)}</Text></li>)}
+        {links.map((l) => (
+          <li key={l.id}>
+            <Text size="sm">{d.linkState(momentOf(l.created_at), l.revoked_at ? momentOf(l.revoked_at) : null)}</Text>
+          </li>
+        ))}
       </ul>
     </Detail>
   );

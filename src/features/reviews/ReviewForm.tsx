@@ -20,7 +20,11 @@ const Picker = styled.fieldset`
   padding: ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  legend { font-weight: ${({ theme }) => theme.fontWeights.semibold}; font-size: ${({ theme }) => theme.fontSizes.sm}; padding-inline: ${({ theme }) => theme.space[1]}; }
+  legend {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    padding-inline: ${({ theme }) => theme.space[1]};
+  }
 `;
 
 const PickerError = styled.p`
@@ -52,7 +56,14 @@ type Errors = Partial<Record<'client_name' | 'client_email' | 'sections', string
 export function ReviewForm({ copy, loadStories, onSubmit, onCancel, now = Date.now }: ReviewFormProps) {
   const f = copy.form;
   const [stories, setStories] = useState<StoryOption[] | 'loading' | 'failed'>('loading');
-  const [values, setValues] = useState({ client_name: '', client_email: '', brand: 'studio' as ReviewBrand, note: '', days: 30, send: true });
+  const [values, setValues] = useState({
+    client_name: '',
+    client_email: '',
+    brand: 'studio' as ReviewBrand,
+    note: '',
+    days: 30,
+    send: true,
+  });
   const [chosen, setChosen] = useState<string[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -73,7 +84,14 @@ export function ReviewForm({ copy, loadStories, onSubmit, onCancel, now = Date.n
     setBusy(true);
     const sections = chosen.map((id) => ({ story_id: id, title: stories.find((s) => s.id === id)?.label ?? id }));
     const expires_at = new Date(now() + values.days * DAY_MS).toISOString();
-    const input = { client_name: values.client_name.trim(), client_email: values.client_email.trim(), brand: values.brand, note: values.note, expires_at, sections };
+    const input = {
+      client_name: values.client_name.trim(),
+      client_email: values.client_email.trim(),
+      brand: values.brand,
+      note: values.note,
+      expires_at,
+      sections,
+    };
     const ok = await onSubmit(input, values.send);
     setBusy(false);
     setFailed(!ok);
@@ -81,43 +99,83 @@ export function ReviewForm({ copy, loadStories, onSubmit, onCancel, now = Date.n
 
   return (
     <Form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="new-review-title">
-      <Heading level={2} size="xl" id="new-review-title">{f.title}</Heading>
+      <Heading level={2} size="xl" id="new-review-title">
+        {f.title}
+      </Heading>
       <Field label={f.clientName} required error={errors.client_name}>
         {(c) => <Input {...c} value={values.client_name} maxLength={120} onChange={(e) => set('client_name', e.target.value)} />}
       </Field>
       <Field label={f.clientEmail} required error={errors.client_email}>
-        {(c) => <Input {...c} type="email" value={values.client_email} maxLength={254} onChange={(e) => set('client_email', e.target.value)} />}
+        {(c) => (
+          <Input {...c} type="email" value={values.client_email} maxLength={254} onChange={(e) => set('client_email', e.target.value)} />
+        )}
       </Field>
       <Field label={f.brand} required>
         {(c) => (
           <Select {...c} value={values.brand} onChange={(e) => set('brand', e.target.value as ReviewBrand)}>
-            {REVIEW_BRANDS.map((b) => <option key={b} value={b}>{copy.brands[b]}</option>)}
+            {REVIEW_BRANDS.map((b) => (
+              <option key={b} value={b}>
+                {copy.brands[b]}
+              </option>
+            ))}
           </Select>
         )}
       </Field>
       <Picker aria-describedby={errors.sections ? 'sections-hint sections-error' : 'sections-hint'}>
         <legend>{f.sections}</legend>
-        <Text size="sm" tone="muted" id="sections-hint">{f.sectionsHint}</Text>
+        <Text size="sm" tone="muted" id="sections-hint">
+          {f.sectionsHint}
+        </Text>
         {/* Above the list, which scrolls: the message is seen without scrolling it. */}
-        {errors.sections && <PickerError role="alert" id="sections-error">{errors.sections}</PickerError>}
-        {stories === 'loading' && <Text size="sm" role="status">{f.sectionsLoading}</Text>}
-        {stories === 'failed' && <Text size="sm" role="alert">{f.sectionsUnavailable}</Text>}
+        {errors.sections && (
+          <PickerError role="alert" id="sections-error">
+            {errors.sections}
+          </PickerError>
+        )}
+        {stories === 'loading' && (
+          <Text size="sm" role="status">
+            {f.sectionsLoading}
+          </Text>
+        )}
+        {stories === 'failed' && (
+          <Text size="sm" role="alert">
+            {f.sectionsUnavailable}
+          </Text>
+        )}
         {Array.isArray(stories) &&
           stories.map((s) => (
-            <Checkbox key={s.id} label={s.label} checked={chosen.includes(s.id)} onChange={(on) => setChosen((c) => (on ? [...c, s.id] : c.filter((x) => x !== s.id)))} />
+            <Checkbox
+              key={s.id}
+              label={s.label}
+              checked={chosen.includes(s.id)}
+              onChange={(on) => setChosen((c) => (on ? [...c, s.id] : c.filter((x) => x !== s.id)))}
+            />
           ))}
       </Picker>
       <Field label={f.note}>
         {(c) => <Textarea {...c} value={values.note} maxLength={REVIEW_COMMENT_MAX} onChange={(e) => set('note', e.target.value)} />}
       </Field>
       <Field label={f.expiresIn} required>
-        {(c) => <Input {...c} type="number" min={1} max={365} value={values.days} onChange={(e) => set('days', Math.min(365, Math.max(1, Number(e.target.value) || 30)))} />}
+        {(c) => (
+          <Input
+            {...c}
+            type="number"
+            min={1}
+            max={365}
+            value={values.days}
+            onChange={(e) => set('days', Math.min(365, Math.max(1, Number(e.target.value) || 30)))}
+          />
+        )}
       </Field>
       <Checkbox label={f.sendEmail} checked={values.send} onChange={(on) => set('send', on)} />
       {failed && <Text role="alert">{f.failed}</Text>}
       <Row>
-        <Button type="submit" disabled={busy}>{busy ? f.submitting : f.submit}</Button>
-        <Button variant="ghost" onClick={onCancel}>{f.cancel}</Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? f.submitting : f.submit}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {f.cancel}
+        </Button>
       </Row>
     </Form>
   );

@@ -48,7 +48,11 @@ export function ReviewsView(props: ReviewsViewProps) {
   );
 }
 
-function Reviews({ client = getSupabase, loadStories = loadStoryOptions, origin = typeof window === 'undefined' ? '' : window.location.origin }: ReviewsViewProps) {
+function Reviews({
+  client = getSupabase,
+  loadStories = loadStoryOptions,
+  origin = typeof window === 'undefined' ? '' : window.location.origin,
+}: ReviewsViewProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const { signOut } = useAuth();
@@ -108,7 +112,11 @@ function Reviews({ client = getSupabase, loadStories = loadStoryOptions, origin 
     return (
       <Stack>
         <Text role="alert">{copy.error}</Text>
-        <div><Button variant="outline" onClick={() => void reload()}>{copy.retry}</Button></div>
+        <div>
+          <Button variant="outline" onClick={() => void reload()}>
+            {copy.retry}
+          </Button>
+        </div>
       </Stack>
     );
   }
@@ -129,7 +137,9 @@ function Reviews({ client = getSupabase, loadStories = loadStoryOptions, origin 
     <Stack>
       <Head>
         <div>
-          <Heading level={2} size="2xl">{copy.title}</Heading>
+          <Heading level={2} size="2xl">
+            {copy.title}
+          </Heading>
           <Text tone="muted">{copy.lead}</Text>
         </div>
         <Button onClick={() => go('?reviews=new')}>{copy.newReview}</Button>

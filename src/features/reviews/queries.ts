@@ -52,7 +52,9 @@ export interface NewReview {
 
 export type Result<T> = { ok: true; data: T } | { ok: false; status: number; code: string; message: string };
 
-async function run<T>(query: PromiseLike<{ data: unknown; error: { code?: string; message: string } | null; status: number }>): Promise<Result<T>> {
+async function run<T>(
+  query: PromiseLike<{ data: unknown; error: { code?: string; message: string } | null; status: number }>,
+): Promise<Result<T>> {
   const { data, error, status } = await query;
   return error ? { ok: false, status, code: error.code ?? '', message: error.message } : { ok: true, data: data as T };
 }
@@ -72,7 +74,11 @@ export const listLinks = (c: SupabaseClient, reviewId: string) =>
 export const issueLink = (c: SupabaseClient, reviewId: string, sendEmail: boolean) =>
   run<string>(c.rpc('issue_review_link', { review: reviewId, send_email: sendEmail }));
 
-export async function createReview(c: SupabaseClient, input: NewReview, sendEmail: boolean): Promise<Result<{ id: string; token: string }>> {
+export async function createReview(
+  c: SupabaseClient,
+  input: NewReview,
+  sendEmail: boolean,
+): Promise<Result<{ id: string; token: string }>> {
   const { sections, ...review } = input;
   const created = await run<{ id: string }>(c.from('reviews').insert(review).select('id').single());
   if (!created.ok) return created;
@@ -85,9 +91,11 @@ export async function createReview(c: SupabaseClient, input: NewReview, sendEmai
 }
 
 /** The client sees the section as pending again (after it was changed). */
-export const reopenSection = (c: SupabaseClient, id: string) => run<null>(c.from('review_sections').update({ status: 'pending' }).eq('id', id));
+export const reopenSection = (c: SupabaseClient, id: string) =>
+  run<null>(c.from('review_sections').update({ status: 'pending' }).eq('id', id));
 
-export const closeReview = (c: SupabaseClient, id: string, at = new Date().toISOString()) => run<null>(c.from('reviews').update({ closed_at: at }).eq('id', id));
+export const closeReview = (c: SupabaseClient, id: string, at = new Date().toISOString()) =>
+  run<null>(c.from('reviews').update({ closed_at: at }).eq('id', id));
 
 export const revokeLinks = (c: SupabaseClient, reviewId: string, at = new Date().toISOString()) =>
   run<null>(c.from('review_links').update({ revoked_at: at }).eq('review_id', reviewId).is('revoked_at', null));

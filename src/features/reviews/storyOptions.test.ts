@@ -5,7 +5,12 @@ const index = {
   v: 5,
   entries: {
     'sections-hero--home': { id: 'sections-hero--home', title: 'Sections/Hero', name: 'Home', type: 'story' },
-    'demos-landscaping-hero--default': { id: 'demos-landscaping-hero--default', title: 'Demos/Landscaping/Hero', name: 'Default', type: 'story' },
+    'demos-landscaping-hero--default': {
+      id: 'demos-landscaping-hero--default',
+      title: 'Demos/Landscaping/Hero',
+      name: 'Default',
+      type: 'story',
+    },
     'sections-hero--docs': { id: 'sections-hero--docs', title: 'Sections/Hero', name: 'Docs', type: 'docs' },
     'components-button--primary': { id: 'components-button--primary', title: 'Components/Button', name: 'Primary', type: 'story' },
   },

@@ -28,7 +28,10 @@ export function useReviews(client: () => Promise<SupabaseClient>, onExpired: () 
         throw new QueryFailed(reviews.status, reviews.message);
       }
       if (reviews.data.length === 0) return [];
-      const sections = await listSections(c, reviews.data.map((r) => r.id));
+      const sections = await listSections(
+        c,
+        reviews.data.map((r) => r.id),
+      );
       if (!sections.ok) throw new QueryFailed(sections.status, sections.message);
       return reviews.data.map((r) => ({ ...r, sections: sections.data.filter((s) => s.review_id === r.id) }));
     },

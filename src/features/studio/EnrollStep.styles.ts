@@ -4,7 +4,10 @@ import { media } from '../../theme';
 export const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  ${media.md} { grid-template-columns: auto minmax(0, 1fr); align-items: start; }
+  ${media.md} {
+    grid-template-columns: auto minmax(0, 1fr);
+    align-items: start;
+  }
 `;
 
 export const QrFrame = styled.figure`
@@ -14,7 +17,12 @@ export const QrFrame = styled.figure`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  img { display: block; width: 184px; height: 184px; image-rendering: pixelated; }
+  img {
+    display: block;
+    width: 184px;
+    height: 184px;
+    image-rendering: pixelated;
+  }
 `;
 
 export const Steps = styled.div`

@@ -19,7 +19,9 @@ export const Bar = styled.header`
   align-items: center;
   justify-content: space-between;
   /* Focus moves to the title to announce the step; a heading is not a control, so no ring. */
-  h1:focus { outline: none; }
+  h1:focus {
+    outline: none;
+  }
 `;
 
 export const Account = styled.div`
@@ -43,7 +45,9 @@ export const Settings = styled.section`
   gap: ${({ theme }) => theme.space[3]};
   padding-top: ${({ theme }) => theme.space[6]};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  p { max-width: ${({ theme }) => theme.measures.text}; }
+  p {
+    max-width: ${({ theme }) => theme.measures.text};
+  }
 `;
 
 export const Actions = styled.div`

@@ -6,9 +6,18 @@ import { Icon } from '../../components';
 export type NoticeTone = 'info' | 'success' | 'danger';
 
 const tones = {
-  info: css`background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover};`,
-  success: css`background: ${({ theme }) => theme.colors.successSoft}; color: ${({ theme }) => theme.colors.success};`,
-  danger: css`background: ${({ theme }) => theme.colors.dangerSoft}; color: ${({ theme }) => theme.colors.danger};`,
+  info: css`
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryHover};
+  `,
+  success: css`
+    background: ${({ theme }) => theme.colors.successSoft};
+    color: ${({ theme }) => theme.colors.success};
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.colors.dangerSoft};
+    color: ${({ theme }) => theme.colors.danger};
+  `,
 };
 
 const Box = styled.p<{ $tone: NoticeTone }>`
@@ -21,7 +30,10 @@ const Box = styled.p<{ $tone: NoticeTone }>`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   ${({ $tone }) => tones[$tone]}
-  svg { flex-shrink: 0; margin-top: ${({ theme }) => theme.space[0.5]}; }
+  svg {
+    flex-shrink: 0;
+    margin-top: ${({ theme }) => theme.space[0.5]};
+  }
 `;
 
 const icons = { info: Info, success: CircleCheck, danger: CircleAlert };

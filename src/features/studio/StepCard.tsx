@@ -17,7 +17,9 @@ const Header = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   /* Focus moves here to announce the step; a heading is not a control, so no ring. */
-  h1:focus { outline: none; }
+  h1:focus {
+    outline: none;
+  }
 `;
 
 export interface StepCardProps {

@@ -122,7 +122,9 @@ describe('auth context (spec §4)', () => {
     await waitFor(() => expect(latest.loading).toBe(false));
     expect(latest.session).toBeNull();
     expect(await latest.signIn('a@example.com', 'x')).toEqual({ ok: false, error: { message: 'supabaseUrl is required.' } });
-    expect(getToasts()).toEqual([expect.objectContaining({ title: 'Sign in Failed', description: 'supabaseUrl is required.', variant: 'destructive' })]);
+    expect(getToasts()).toEqual([
+      expect.objectContaining({ title: 'Sign in Failed', description: 'supabaseUrl is required.', variant: 'destructive' }),
+    ]);
   });
 });
 
@@ -131,7 +133,13 @@ describe('auth context with the app client (supabase-js against MSW)', () => {
 
   it('uses the spec §9 defaults: implicit flow, persisted session under a key from the host name', async () => {
     const supabase = await getSupabase();
-    const auth = supabase.auth as unknown as { flowType: string; persistSession: boolean; autoRefreshToken: boolean; detectSessionInUrl: boolean; storageKey: string };
+    const auth = supabase.auth as unknown as {
+      flowType: string;
+      persistSession: boolean;
+      autoRefreshToken: boolean;
+      detectSessionInUrl: boolean;
+      storageKey: string;
+    };
     expect(auth).toMatchObject({ flowType: 'implicit', persistSession: true, autoRefreshToken: true, detectSessionInUrl: true });
     expect(auth.storageKey).toBe(`sb-${new URL(window.location.origin).hostname.split('.')[0]}-auth-token`);
     msw.use(signInSuccess(() => signedInSession(true)));
@@ -156,7 +164,11 @@ describe('auth context with the app client (supabase-js against MSW)', () => {
   });
 
   it("an error without a message: 'Something went wrong'", async () => {
-    msw.use(http.post('*/auth/v1/token', () => HttpResponse.json({ code: 'x', message: '' }, { status: 400, headers: { 'X-Supabase-Api-Version': '2024-01-01' } })));
+    msw.use(
+      http.post('*/auth/v1/token', () =>
+        HttpResponse.json({ code: 'x', message: '' }, { status: 400, headers: { 'X-Supabase-Api-Version': '2024-01-01' } }),
+      ),
+    );
     mount(getSupabase);
     await waitFor(() => expect(latest.event).toBe('INITIAL_SESSION'));
     await latest.signIn(MOCK_STAFF.email, 'x');
@@ -175,7 +187,11 @@ describe('auth context with the app client (supabase-js against MSW)', () => {
   });
 
   it('verify: MFA_CHALLENGE_VERIFIED, aal2; the context agrees with supabase-js on the assurance level', async () => {
-    msw.use(signInSuccess(() => signedInSession(true)), challengeSuccess(), verifySuccess());
+    msw.use(
+      signInSuccess(() => signedInSession(true)),
+      challengeSuccess(),
+      verifySuccess(),
+    );
     mount(getSupabase);
     await waitFor(() => expect(latest.event).toBe('INITIAL_SESSION'));
     await latest.signIn(MOCK_STAFF.email, MOCK_STAFF.password);
@@ -186,6 +202,9 @@ describe('auth context with the app client (supabase-js against MSW)', () => {
     expect(await latest.mfa.challengeAndVerify(MOCK_FACTOR_ID, '123456')).toEqual({ ok: true, data: null });
     await waitFor(() => expect(latest.event).toBe('MFA_CHALLENGE_VERIFIED'));
     expect(latest.assurance).toEqual({ currentLevel: 'aal2', nextLevel: 'aal2' });
-    expect(await latest.mfa.assuranceLevel()).toEqual({ ok: true, data: { currentLevel: 'aal2', nextLevel: 'aal2', methods: ['totp', 'password'] } });
+    expect(await latest.mfa.assuranceLevel()).toEqual({
+      ok: true,
+      data: { currentLevel: 'aal2', nextLevel: 'aal2', methods: ['totp', 'password'] },
+    });
   });
 });

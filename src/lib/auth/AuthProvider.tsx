@@ -62,14 +62,11 @@ export function AuthProvider({ children, client: load = getSupabase, anonKey = p
     };
   }, [load, anonKey]);
 
-  const report = useCallback(
-    <T,>(action: AuthAction, result: AuthResult<T>): AuthResult => {
-      if (result.ok) return { ok: true, data: null };
-      toast({ title: AUTH_FAILURE_TITLES[action], description: result.error.message, variant: 'destructive' });
-      return result;
-    },
-    [],
-  );
+  const report = useCallback(<T,>(action: AuthAction, result: AuthResult<T>): AuthResult => {
+    if (result.ok) return { ok: true, data: null };
+    toast({ title: AUTH_FAILURE_TITLES[action], description: result.error.message, variant: 'destructive' });
+    return result;
+  }, []);
 
   const signUp = useCallback(
     async (email: string, password: string) => report('signUp', await attempt(load, (s) => s.auth.signUp({ email, password }))),
@@ -81,7 +78,10 @@ export function AuthProvider({ children, client: load = getSupabase, anonKey = p
   );
   const signOut = useCallback(
     async (scope?: 'global' | 'local' | 'others') =>
-      report('signOut', await attempt(load, async (s) => ({ data: null, error: (await s.auth.signOut(scope ? { scope } : undefined)).error }))),
+      report(
+        'signOut',
+        await attempt(load, async (s) => ({ data: null, error: (await s.auth.signOut(scope ? { scope } : undefined)).error })),
+      ),
     [load, report],
   );
   const revalidate = useCallback(async () => {

@@ -11,7 +11,8 @@ describe('assuranceOf (what mfa.getAuthenticatorAssuranceLevel answers)', () => 
     expect(assuranceOf(mockSession({ factors: [mockFactor('verified')] }))).toEqual({ currentLevel: 'aal1', nextLevel: 'aal2' }));
   it('an unverified factor does not raise the next level', () =>
     expect(assuranceOf(mockSession({ factors: [mockFactor('unverified')] }))).toEqual({ currentLevel: 'aal1', nextLevel: 'aal1' }));
-  it('aal2', () => expect(assuranceOf(mockSession({ aal: 'aal2', factors: [mockFactor()] }))).toEqual({ currentLevel: 'aal2', nextLevel: 'aal2' }));
+  it('aal2', () =>
+    expect(assuranceOf(mockSession({ aal: 'aal2', factors: [mockFactor()] }))).toEqual({ currentLevel: 'aal2', nextLevel: 'aal2' }));
   it('a token that is not a JWT has no level', () =>
     expect(assuranceOf({ ...mockSession(), access_token: 'opaque' })).toEqual({ currentLevel: null, nextLevel: null }));
   it('reads the aal claim of any JWT', () =>
@@ -26,7 +27,8 @@ describe('failureOf', () => {
       status: 400,
     }));
   it.each([[{ message: '' }], [{}], [null], [undefined], ['  ']])("no message (%j): 'Something went wrong'", (error) =>
-    expect(failureOf(error).message).toBe('Something went wrong'));
+    expect(failureOf(error).message).toBe('Something went wrong'),
+  );
 });
 
 describe('safeQrCodeUrl', () => {

@@ -59,7 +59,14 @@ export function createMfaHelpers(load: LoadClient): MfaHelpers {
       const result = await attempt(load, (s) => s.auth.mfa.getAuthenticatorAssuranceLevel());
       if (!result.ok) return result;
       const { currentLevel, nextLevel, currentAuthenticationMethods } = result.data!;
-      return { ok: true, data: { currentLevel, nextLevel, methods: currentAuthenticationMethods.map((entry) => (typeof entry === 'string' ? entry : entry.method)) } };
+      return {
+        ok: true,
+        data: {
+          currentLevel,
+          nextLevel,
+          methods: currentAuthenticationMethods.map((entry) => (typeof entry === 'string' ? entry : entry.method)),
+        },
+      };
     },
   };
 }

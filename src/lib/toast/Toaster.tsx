@@ -38,7 +38,11 @@ const Viewport = styled(RadixToast.Viewport)`
   padding: ${spacing(4)};
   list-style: none;
   outline: none;
-  ${media.sm} { top: auto; bottom: 0; padding: ${spacing(6)}; }
+  ${media.sm} {
+    top: auto;
+    bottom: 0;
+    padding: ${spacing(6)};
+  }
 `;
 
 const variants = {
@@ -70,12 +74,27 @@ const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   ${({ $variant }) => variants[$variant]}
-  &[data-state='open'] { animation: ${slideDown} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing}; }
-  ${media.sm} { &[data-state='open'] { animation-name: ${slideIn}; } }
-  &[data-state='closed'] { animation: ${fadeOut} ${({ theme }) => theme.motion.base} ease-in forwards; }
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='cancel'] { transform: translateX(0); transition: transform ${({ theme }) => theme.motion.base}; }
-  &[data-swipe='end'] { animation: ${fadeOut} ${({ theme }) => theme.motion.fast} ease-out forwards; }
+  &[data-state='open'] {
+    animation: ${slideDown} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
+  }
+  ${media.sm} {
+    &[data-state='open'] {
+      animation-name: ${slideIn};
+    }
+  }
+  &[data-state='closed'] {
+    animation: ${fadeOut} ${({ theme }) => theme.motion.base} ease-in forwards;
+  }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='cancel'] {
+    transform: translateX(0);
+    transition: transform ${({ theme }) => theme.motion.base};
+  }
+  &[data-swipe='end'] {
+    animation: ${fadeOut} ${({ theme }) => theme.motion.fast} ease-out forwards;
+  }
 `;
 
 const Title = styled(RadixToast.Title)`
@@ -100,7 +119,9 @@ const Close = styled(RadixToast.Close)`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover { background: rgb(0 0 0 / 0.08); }
+  &:hover {
+    background: rgb(0 0 0 / 0.08);
+  }
 `;
 
 /**

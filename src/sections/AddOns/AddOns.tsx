@@ -1,5 +1,15 @@
 import styled from 'styled-components';
-import { FeatureGrid, HeadedSection, type HeadedSectionProps, Heading, IconTile, Text, featureCardSurface, iconTileToneAt, type SectionTone } from '../../components';
+import {
+  FeatureGrid,
+  HeadedSection,
+  type HeadedSectionProps,
+  Heading,
+  IconTile,
+  Text,
+  featureCardSurface,
+  iconTileToneAt,
+  type SectionTone,
+} from '../../components';
 import type { AddOn } from '../../content';
 import { spacing } from '../../theme';
 
@@ -12,7 +22,10 @@ const Item = styled.li`
   padding: ${spacing(7)};
   ${featureCardSurface}
   transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing}, box-shadow ${({ theme }) => theme.motion.base};
-  &:hover { transform: translateY(-4px); box-shadow: ${({ theme }) => theme.shadows.lg}; }
+  &:hover {
+    transform: translateY(-4px);
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
 `;
 
 const Tile = styled(IconTile)`
@@ -37,7 +50,14 @@ const Price = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.black};
   letter-spacing: -0.02em;
   color: ${({ theme }) => theme.colors.primary};
-  small { display: block; font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; letter-spacing: 0; text-align: end; color: ${({ theme }) => theme.colors.textMuted}; }
+  small {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    letter-spacing: 0;
+    text-align: end;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export interface AddOnsProps {

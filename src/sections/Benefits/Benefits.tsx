@@ -1,24 +1,43 @@
 import styled from 'styled-components';
-import { FeatureGrid, HeadedSection, type HeadedSectionProps, Heading, IconTile, Text, featureCardSurface, iconTileToneAt, type SectionTone } from '../../components';
+import {
+  FeatureGrid,
+  HeadedSection,
+  type HeadedSectionProps,
+  Heading,
+  IconTile,
+  Text,
+  featureCardSurface,
+  iconTileToneAt,
+  type SectionTone,
+} from '../../components';
 import type { Benefit } from '../../content';
 import { media, spacing } from '../../theme';
 
 /* Phones: icon beside the text to keep the list short; from 480 px the icon sits on top. */
 const Item = styled.li`
   /* Even lines instead of a lone word on the last one ("SEO Ready"). */
-  h3 { text-wrap: balance; }
-  p { text-wrap: pretty; }
+  h3 {
+    text-wrap: balance;
+  }
+  p {
+    text-wrap: pretty;
+  }
   display: grid;
   grid-template-columns: auto 1fr;
   align-content: start;
   gap: ${spacing(1.5, 4)};
   padding: ${spacing(6)};
-  & > span { grid-row: span 2; }
+  & > span {
+    grid-row: span 2;
+  }
   ${media.sm} {
     grid-template-columns: 1fr;
     gap: ${spacing(3)};
     padding: ${spacing(7)};
-    & > span { grid-row: auto; margin-bottom: ${spacing(2)}; }
+    & > span {
+      grid-row: auto;
+      margin-bottom: ${spacing(2)};
+    }
   }
   ${featureCardSurface}
   transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},

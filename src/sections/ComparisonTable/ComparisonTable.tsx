@@ -47,8 +47,12 @@ const Table = styled.table`
     line-height: 1.35;
     color: ${({ theme }) => theme.colors.heading};
   }
-  tbody tr:last-child > * { border-bottom: 0; }
-  tbody tr:hover > * { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  tbody tr:last-child > * {
+    border-bottom: 0;
+  }
+  tbody tr:hover > * {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 
   /* The feature column stays in place while the plans scroll under it. */
   th:first-child {
@@ -61,16 +65,32 @@ const Table = styled.table`
   }
 
   ${media.md} {
-    th, td { padding: 0.9375rem ${spacing(6)}; }
-    th:first-child { padding-left: ${spacing(6)}; }
-    thead th { font-size: ${({ theme }) => theme.fontSizes.sm}; }
-    tbody th { font-size: ${({ theme }) => theme.fontSizes.md}; }
+    th,
+    td {
+      padding: 0.9375rem ${spacing(6)};
+    }
+    th:first-child {
+      padding-left: ${spacing(6)};
+    }
+    thead th {
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+    }
+    tbody th {
+      font-size: ${({ theme }) => theme.fontSizes.md};
+    }
   }
 
   /* The recommended plan's column. */
-  [data-popular] { background: color-mix(in srgb, ${({ theme }) => theme.colors.primarySoft} 70%, ${({ theme }) => theme.colors.surface}); }
-  thead [data-popular] { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; }
-  tbody tr:hover > [data-popular] { background: ${({ theme }) => theme.colors.primarySoft}; }
+  [data-popular] {
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.primarySoft} 70%, ${({ theme }) => theme.colors.surface});
+  }
+  thead [data-popular] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+  tbody tr:hover > [data-popular] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 const Mark = styled.span<{ $included: boolean }>`
@@ -82,7 +102,8 @@ const Mark = styled.span<{ $included: boolean }>`
   vertical-align: middle;
   background: ${({ theme, $included }) => ($included ? theme.colors.successSoft : theme.colors.surfaceAlt)};
   color: ${({ theme, $included }) => ($included ? theme.colors.success : theme.colors.textMuted)};
-  box-shadow: inset 0 0 0 1px ${({ theme, $included }) => ($included ? `color-mix(in srgb, ${theme.colors.success} 25%, transparent)` : theme.colors.border)};
+  box-shadow: inset 0 0 0 1px
+    ${({ theme, $included }) => ($included ? `color-mix(in srgb, ${theme.colors.success} 25%, transparent)` : theme.colors.border)};
 `;
 
 export interface ComparisonTableProps {

@@ -15,7 +15,12 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.xl};
   text-align: center;
   color: ${({ theme }) => theme.colors.onPrimary};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryHover}, ${({ theme }) => theme.colors.primary} 55%, ${({ theme }) => theme.colors.accent})
+  background: linear-gradient(
+      135deg,
+      ${({ theme }) => theme.colors.primaryHover},
+      ${({ theme }) => theme.colors.primary} 55%,
+      ${({ theme }) => theme.colors.accent}
+    )
     ${({ theme }) => theme.colors.primary};
   ${focusSurface('primary')}
   box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -45,7 +50,9 @@ const Panel = styled.div`
     bottom: -13rem;
     left: -6rem;
     border: 1px solid rgb(255 255 255 / 0.18);
-    box-shadow: 0 0 0 3rem rgb(255 255 255 / 0.04), 0 0 0 6rem rgb(255 255 255 / 0.03);
+    box-shadow:
+      0 0 0 3rem rgb(255 255 255 / 0.04),
+      0 0 0 6rem rgb(255 255 255 / 0.03);
   }
 `;
 
@@ -62,10 +69,14 @@ const Actions = styled.div`
   max-width: 24rem;
   margin-top: ${spacing(4)};
   /* Phones: full-width buttons, stacked; side by side from 480 px. */
-  & > a { flex: 1 1 ${({ theme }) => theme.measures.action}; }
+  & > a {
+    flex: 1 1 ${({ theme }) => theme.measures.action};
+  }
   ${media.sm} {
     max-width: none;
-    & > a { flex: 0 0 auto; }
+    & > a {
+      flex: 0 0 auto;
+    }
   }
 `;
 
@@ -76,7 +87,10 @@ const GhostLink = styled(ButtonLink)`
     color: ${({ theme }) => theme.colors.onPrimary};
     border-color: rgb(255 255 255 / 0.55);
   }
-  &&:hover { background: rgb(255 255 255 / 0.16); border-color: ${({ theme }) => theme.colors.onPrimary}; }
+  &&:hover {
+    background: rgb(255 255 255 / 0.16);
+    border-color: ${({ theme }) => theme.colors.onPrimary};
+  }
 `;
 
 export interface CtaProps extends CtaCopy {

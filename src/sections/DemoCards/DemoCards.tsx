@@ -9,8 +9,13 @@ const Grid = styled.ul`
   gap: ${spacing(8)};
   padding: 0;
   list-style: none;
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: ${spacing(7)}; }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${spacing(7)};
+  }
 `;
 
 /** The card's accent (border and window dot) comes from the demo's own brand colour. */
@@ -24,9 +29,16 @@ const Item = styled.article<{ $accent: string }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.md};
-  transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing}, box-shadow ${({ theme }) => theme.motion.base};
-  &:hover { transform: translateY(-4px); box-shadow: ${({ theme }) => theme.shadows.lg}; }
-  &:hover img { transform: scale(1.03); }
+  transition:
+    transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
+    box-shadow ${({ theme }) => theme.motion.base};
+  &:hover {
+    transform: translateY(-4px);
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+  &:hover img {
+    transform: scale(1.03);
+  }
 `;
 
 /** A browser frame around the screenshot. */
@@ -44,8 +56,7 @@ const Frame = styled.figure`
     background:
       radial-gradient(circle at 0.875rem 50%, var(--dot) 0.25rem, transparent 0.27rem),
       radial-gradient(circle at 1.625rem 50%, var(--dot) 0.25rem, transparent 0.27rem),
-      radial-gradient(circle at 2.375rem 50%, var(--dot) 0.25rem, transparent 0.27rem),
-      ${({ theme }) => theme.colors.surface};
+      radial-gradient(circle at 2.375rem 50%, var(--dot) 0.25rem, transparent 0.27rem), ${({ theme }) => theme.colors.surface};
     --dot: color-mix(in srgb, ${({ theme }) => theme.colors.textMuted} 35%, ${({ theme }) => theme.colors.surface});
   }
   img {
@@ -106,12 +117,7 @@ export function DemoCards({ copy, cards, tone = 'default' }: DemoCardsProps) {
                   </Heading>
                   <Caption tone="muted">{card.caption}</Caption>
                   {/* Visible name 'View Demo'; described by the demo's title and the new-tab note. */}
-                  <Action
-                    href={card.buttonLink}
-                    target="_blank"
-                    variant="secondary"
-                    aria-describedby={`${titleId} demo-new-tab-note`}
-                  >
+                  <Action href={card.buttonLink} target="_blank" variant="secondary" aria-describedby={`${titleId} demo-new-tab-note`}>
                     {card.buttonText}
                     <Icon icon={ExternalLink} size={16} />
                   </Action>

@@ -27,7 +27,10 @@ export const Contact = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  strong { display: block; color: ${({ theme }) => theme.colors.heading}; }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.heading};
+  }
   a {
     display: inline-block;
     margin-top: ${spacing(2)};
@@ -53,12 +56,16 @@ export const Item = styled.details`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  transition: border-color ${({ theme }) => theme.motion.base}, box-shadow ${({ theme }) => theme.motion.base};
+  transition:
+    border-color ${({ theme }) => theme.motion.base},
+    box-shadow ${({ theme }) => theme.motion.base};
   &[open] {
     border-color: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 35%, ${({ theme }) => theme.colors.border});
     box-shadow: ${({ theme }) => theme.shadows.md};
   }
-  &[open] > div { animation: ${reveal} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing}; }
+  &[open] > div {
+    animation: ${reveal} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
+  }
 `;
 
 export const Question = styled.summary`
@@ -74,9 +81,15 @@ export const Question = styled.summary`
   line-height: ${({ theme }) => theme.lineHeights.snug};
   color: ${({ theme }) => theme.colors.heading};
   cursor: pointer;
-  &::-webkit-details-marker { display: none; }
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { ${focusRing} }
+  &::-webkit-details-marker {
+    display: none;
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
 `;
 
 export const Chevron = styled.span`
@@ -88,7 +101,9 @@ export const Chevron = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
-  transition: transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing}, background ${({ theme }) => theme.motion.base};
+  transition:
+    transform ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing},
+    background ${({ theme }) => theme.motion.base};
   [open] > summary > & {
     transform: rotate(180deg);
     background: ${({ theme }) => theme.colors.primary};

@@ -18,8 +18,12 @@ const Grid = styled.div`
   display: grid;
   gap: ${spacing(10)};
   grid-template-columns: 1fr;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
-  ${media.lg} { grid-template-columns: 1.4fr 1fr 1fr 1.2fr; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${media.lg} {
+    grid-template-columns: 1.4fr 1fr 1fr 1.2fr;
+  }
 `;
 
 const BrandBlock = styled.div`
@@ -57,12 +61,20 @@ const List = styled.ul`
 const FooterLink = styled(Link)`
   color: inherit;
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.onInverse}; text-decoration: underline; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.onInverse};
+    text-decoration: underline;
+  }
 `;
 
 /** Offerings, not navigation: bulleted plain text, so nothing here looks clickable. */
 const ServiceList = styled(List)`
-  li { display: flex; align-items: center; gap: ${spacing(2.5)}; cursor: default; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${spacing(2.5)};
+    cursor: default;
+  }
   li::before {
     content: '';
     flex: none;
@@ -80,7 +92,10 @@ const ContactLink = styled.a`
   color: inherit;
   text-decoration: none;
   word-break: break-word;
-  &:hover { color: ${({ theme }) => theme.colors.onInverse}; text-decoration: underline; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.onInverse};
+    text-decoration: underline;
+  }
 `;
 
 const Address = styled.address`

@@ -10,7 +10,9 @@ export const Wrapper = styled.section<{ $variant: HeroVariant }>`
   isolation: isolate;
   overflow: hidden;
   /* The fixed, transparent nav bar sits on top of this band: clear it, then breathe. */
-  padding-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ $variant }) => ($variant === 'home' ? fluidSpacing(8, 6, 18) : fluidSpacing(10, 7, 20))});
+  padding-top: calc(
+    ${({ theme }) => theme.layout.navHeight} + ${({ $variant }) => ($variant === 'home' ? fluidSpacing(8, 6, 18) : fluidSpacing(10, 7, 20))}
+  );
   padding-bottom: ${({ $variant }) => ($variant === 'page' ? fluidSpacing(12, 7, 20) : fluidSpacing(14, 8, 24))};
   /* A soft mesh in brand tints: light enough for the nav bar's dark text at the top. */
   background:
@@ -49,7 +51,10 @@ export const Layout = styled(Container)<{ $split: boolean }>`
   ${({ $split }) =>
     $split &&
     css`
-      ${media.lg} { grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr); gap: ${spacing(10)}; }
+      ${media.lg} {
+        grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
+        gap: ${spacing(10)};
+      }
     `}
 `;
 
@@ -58,7 +63,12 @@ export const Copy = styled.div<{ $centered: boolean }>`
   gap: ${spacing(5)};
   justify-items: ${({ $centered }) => ($centered ? 'center' : 'start')};
   text-align: ${({ $centered }) => ($centered ? 'center' : 'left')};
-  ${({ $centered }) => $centered && css`max-width: ${({ theme }) => theme.measures.wide}; margin-inline: auto;`}
+  ${({ $centered }) =>
+    $centered &&
+    css`
+      max-width: ${({ theme }) => theme.measures.wide};
+      margin-inline: auto;
+    `}
 `;
 
 export const EyebrowPill = styled.p`
@@ -85,13 +95,19 @@ export const EyebrowPill = styled.p`
 
 export const Title = styled(Heading)<{ $home: boolean }>`
   max-width: ${({ $home }) => ($home ? '13ch' : '20ch')};
-  ${media.lg} { letter-spacing: -0.035em; }
+  ${media.lg} {
+    letter-spacing: -0.035em;
+  }
 `;
 
 /** The accent words: brand colour on a highlighter stroke. */
 export const Accent = styled.span`
   color: ${({ theme }) => theme.colors.primary};
-  background: linear-gradient(transparent 64%, color-mix(in srgb, ${({ theme }) => theme.colors.highlight} 32%, transparent) 64% 92%, transparent 92%);
+  background: linear-gradient(
+    transparent 64%,
+    color-mix(in srgb, ${({ theme }) => theme.colors.highlight} 32%, transparent) 64% 92%,
+    transparent 92%
+  );
   -webkit-box-decoration-break: clone;
   box-decoration-break: clone;
 `;
@@ -110,10 +126,18 @@ export const Actions = styled.div<{ $centered: boolean }>`
   gap: ${spacing(3)};
   margin-top: ${spacing(2)};
   /* Secondary buttons get a frosted surface so they read on the mesh. */
-  & > a + a { background: rgb(255 255 255 / 0.7); }
+  & > a + a {
+    background: rgb(255 255 255 / 0.7);
+  }
   /* Phones: full-width buttons, stacked. */
-  & > a { flex: 1 1 ${({ theme }) => theme.measures.action}; }
-  ${media.sm} { & > a { flex: 0 0 auto; } }
+  & > a {
+    flex: 1 1 ${({ theme }) => theme.measures.action};
+  }
+  ${media.sm} {
+    & > a {
+      flex: 0 0 auto;
+    }
+  }
 `;
 
 export const Highlights = styled.ul`
@@ -126,14 +150,26 @@ export const Highlights = styled.ul`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.textMuted};
-  li { display: inline-flex; align-items: center; gap: ${spacing(1.5)}; }
-  svg { color: ${({ theme }) => theme.colors.success}; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${spacing(1.5)};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 export const Art = styled.div`
   justify-self: center;
   width: 100%;
   max-width: ${({ theme }) => theme.measures.column};
-  ${media.lg} { max-width: none; margin: 0 -${spacing(8)} 0 -${spacing(4)}; width: calc(100% + ${spacing(12)}); }
-  img { width: 100%; }
+  ${media.lg} {
+    max-width: none;
+    margin: 0 -${spacing(8)} 0 -${spacing(4)};
+    width: calc(100% + ${spacing(12)});
+  }
+  img {
+    width: 100%;
+  }
 `;

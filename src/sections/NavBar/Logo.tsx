@@ -3,7 +3,9 @@ import { theme } from '../../theme';
 const { mark } = theme;
 
 /** The studio mark: a rounded square with a light ray. Decorative next to the name. */
-export function Logo({ size = 34 }: {
+export function Logo({
+  size = 34,
+}: {
   /** Width and height in pixels. */
   size?: number;
 }) {

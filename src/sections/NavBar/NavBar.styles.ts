@@ -3,11 +3,12 @@ import styled, { css, keyframes } from 'styled-components';
 import { Container } from '../../components';
 import { media, spacing } from '../../theme';
 
-
 const solid = css`
   background: rgb(255 255 255 / 0.86);
   backdrop-filter: saturate(180%) blur(14px);
-  box-shadow: 0 1px 0 rgb(15 23 42 / 0.06), 0 8px 24px -12px rgb(15 23 42 / 0.18);
+  box-shadow:
+    0 1px 0 rgb(15 23 42 / 0.06),
+    0 8px 24px -12px rgb(15 23 42 / 0.18);
 `;
 
 const solidOnScroll = keyframes`
@@ -19,7 +20,9 @@ export const Bar = styled.header<{ $solid: boolean; $threshold: number }>`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: ${({ theme }) => theme.zIndices.nav};
-  transition: background ${({ theme }) => theme.motion.slow}, box-shadow ${({ theme }) => theme.motion.slow},
+  transition:
+    background ${({ theme }) => theme.motion.slow},
+    box-shadow ${({ theme }) => theme.motion.slow},
     backdrop-filter ${({ theme }) => theme.motion.slow};
   background: transparent;
   ${({ $solid }) => $solid && solid}
@@ -57,7 +60,11 @@ export const Brand = styled(Link)`
 
 export const DesktopNav = styled.nav`
   display: none;
-  ${media.md} { display: flex; align-items: center; gap: ${({ theme }) => theme.space[2]}; }
+  ${media.md} {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const linkStyles = css`
@@ -67,8 +74,12 @@ const linkStyles = css`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  transition: color ${({ theme }) => theme.motion.fast}, background ${({ theme }) => theme.motion.fast};
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  transition:
+    color ${({ theme }) => theme.motion.fast},
+    background ${({ theme }) => theme.motion.fast};
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -105,15 +116,21 @@ export const MenuToggle = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.heading};
   cursor: pointer;
-  ${media.md} { display: none; }
+  ${media.md} {
+    display: none;
+  }
 `;
 
 export const MobilePanel = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  ${media.md} { display: none; }
-  &[hidden] { display: none; }
+  ${media.md} {
+    display: none;
+  }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 export const MobileList = styled.ul`
@@ -129,14 +146,18 @@ export const MobileLink = styled(NavLink)`
   display: block;
   padding: ${spacing(3.5, 4)};
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  &[aria-current='page'] { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 /** Holds the menu toggle and, without JavaScript, the link laid over it (NavBar's noscript). */
 export const MenuSlot = styled.span`
   position: relative;
   display: inline-flex;
-  ${media.md} { display: none; }
+  ${media.md} {
+    display: none;
+  }
 `;
 
 /** Without JavaScript: a link to the footer navigation covering the inert toggle exactly. */

@@ -6,7 +6,20 @@ import type { NavItem } from '../../content';
 import { FOOTER_NAV_ID } from '../Footer/ids';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { Logo } from './Logo';
-import { Bar, Brand, DesktopLink, DesktopNav, Inner, MenuSlot, MenuToggle, MobileLink, MobileList, MobilePanel, NavList, NoScriptMenu } from './NavBar.styles';
+import {
+  Bar,
+  Brand,
+  DesktopLink,
+  DesktopNav,
+  Inner,
+  MenuSlot,
+  MenuToggle,
+  MobileLink,
+  MobileList,
+  MobilePanel,
+  NavList,
+  NoScriptMenu,
+} from './NavBar.styles';
 
 export interface NavBarProps {
   /** The main pages. */

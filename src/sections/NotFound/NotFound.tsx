@@ -10,7 +10,12 @@ import { figure, spacing } from '../../theme';
 const Code = styled.p`
   ${figure('code', 0.9, '-0.06em')}
   color: ${({ theme }) => theme.colors.primary};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primaryHover}, ${({ theme }) => theme.colors.primary} 50%, ${({ theme }) => theme.colors.accent});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primaryHover},
+    ${({ theme }) => theme.colors.primary} 50%,
+    ${({ theme }) => theme.colors.accent}
+  );
   -webkit-background-clip: text;
   background-clip: text;
   -webkit-text-fill-color: transparent;
@@ -48,7 +53,10 @@ const Links = styled.nav`
     color: ${({ theme }) => theme.colors.primary};
     text-decoration: none;
   }
-  a:hover { text-decoration: underline; text-underline-offset: 4px; }
+  a:hover {
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
 `;
 
 /** The studio's designed 404: friendly words and the ways back. */

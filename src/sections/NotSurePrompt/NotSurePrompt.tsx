@@ -31,7 +31,9 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${spacing(3)};
-  & > a + a { background: ${({ theme }) => theme.colors.surface}; }
+  & > a + a {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 export interface NotSurePromptProps {
@@ -44,7 +46,9 @@ export interface NotSurePromptProps {
 }
 
 const Band = styled(Section)<{ $flush: boolean }>`
-  && { ${({ $flush }) => $flush && 'padding-top: 0;'} }
+  && {
+    ${({ $flush }) => $flush && 'padding-top: 0;'}
+  }
 `;
 
 /** Services: "Not Sure What's Right for You?", pointing to the package examples. */

@@ -11,16 +11,26 @@ const Root = styled(Card)<{ $popular: boolean }>`
   gap: ${spacing(6)};
   padding: clamp(${spacing(7)}, 4vw, 2.25rem);
   /* Phones below 480 px: less padding, so the card and its full-width button fit from 320 px. */
-  ${phone} { padding: ${spacing(5)}; }
+  ${phone} {
+    padding: ${spacing(5)};
+  }
   ${({ $popular, theme }) =>
     $popular &&
     css`
-      background: linear-gradient(180deg, color-mix(in srgb, ${theme.colors.primarySoft} 75%, ${theme.colors.surface}), ${theme.colors.surface} 40%);
+      background: linear-gradient(
+        180deg,
+        color-mix(in srgb, ${theme.colors.primarySoft} 75%, ${theme.colors.surface}),
+        ${theme.colors.surface} 40%
+      );
     `}
 `;
 
 const Book = styled(ButtonLink)`
-  ${phone} { && { padding-inline: ${spacing(4)}; } }
+  ${phone} {
+    && {
+      padding-inline: ${spacing(4)};
+    }
+  }
 `;
 
 const Ribbon = styled(Badge)`
@@ -74,7 +84,9 @@ const Tag = styled(Badge)`
   letter-spacing: 0;
   text-transform: none;
   color: ${({ theme }) => theme.colors.text};
-  svg { color: ${({ theme }) => theme.colors.primary}; }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Features = styled(CheckList)`
@@ -126,13 +138,7 @@ export function PackageCard({ plan, copy, href }: PackageCardProps) {
       </Tags>
       <Features items={plan.features} />
       {/* The visible name stays 'Schedule a Consultation'; the plan title describes which one. */}
-      <Book
-        to={href}
-        variant={plan.popular ? 'primary' : 'outline'}
-        size="lg"
-        fullWidth
-        aria-describedby={titleId}
-      >
+      <Book to={href} variant={plan.popular ? 'primary' : 'outline'} size="lg" fullWidth aria-describedby={titleId}>
         {copy.buttonLabel}
       </Book>
     </Root>

@@ -38,11 +38,11 @@ export function PackageGrid({ header, plans, card, hrefFor, tone = 'default' }: 
   return (
     <HeadedSection id="packages-title" header={header} tone={tone}>
       <Grid>
-          {plans.map((plan) => (
-            <li key={plan.planId}>
-              <PackageCard plan={plan} copy={card} href={hrefFor(plan)} />
-            </li>
-          ))}
+        {plans.map((plan) => (
+          <li key={plan.planId}>
+            <PackageCard plan={plan} copy={card} href={hrefFor(plan)} />
+          </li>
+        ))}
       </Grid>
     </HeadedSection>
   );

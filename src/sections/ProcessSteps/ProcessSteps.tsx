@@ -1,5 +1,14 @@
 import styled from 'styled-components';
-import { HeadedSection, type HeadedSectionProps, Heading, IconTile, Text, featureCardSurface, iconTileToneAt, type SectionTone } from '../../components';
+import {
+  HeadedSection,
+  type HeadedSectionProps,
+  Heading,
+  IconTile,
+  Text,
+  featureCardSurface,
+  iconTileToneAt,
+  type SectionTone,
+} from '../../components';
 import type { ProcessStep } from '../../content';
 import { media, spacing } from '../../theme';
 
@@ -9,7 +18,9 @@ const Steps = styled.ol`
   gap: ${spacing(5)};
   padding: 0;
   list-style: none;
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   ${media.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: ${spacing(6)};

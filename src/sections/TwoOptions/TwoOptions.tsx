@@ -11,7 +11,10 @@ const Grid = styled.ul`
   margin: 0 auto;
   padding: 0;
   list-style: none;
-  ${media.md} { grid-template-columns: 1fr 1fr; gap: ${spacing(8)}; }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${spacing(8)};
+  }
 `;
 
 const OptionCard = styled(Card)<{ $popular: boolean }>`

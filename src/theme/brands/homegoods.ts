@@ -54,7 +54,8 @@ export const homegoodsTheme = createBrandTheme({
   },
   fonts: {
     // Both shipped with the site (demos/homegoods/brand.tsx; Inter is the studio's): the same on every device.
-    display: "'Newsreader Variable', 'Newsreader Fallback', 'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif",
+    display:
+      "'Newsreader Variable', 'Newsreader Fallback', 'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif",
     body: "'Inter Variable', 'Inter Fallback', 'Helvetica Neue', Helvetica, Arial, sans-serif",
   },
   radii: { sm: '2px', md: '0px', lg: '2px', xl: '4px', control: '2px' },

@@ -6,7 +6,12 @@ import { MenuCategory } from '../../../src/demos/coffee/sections/MenuCategory';
 import { demoDecorator, demoStory } from '../demoStory';
 
 const category = (id: Category['id']) => menu.find((c) => c.id === id) as Category;
-const argsFor = (id: Category['id']) => ({ category: category(id), image: categoryImages[id], tagsLabel: coffeeCopy.menu.tagsLabel, eagerImage: true });
+const argsFor = (id: Category['id']) => ({
+  category: category(id),
+  image: categoryImages[id],
+  tagsLabel: coffeeCopy.menu.tagsLabel,
+  eagerImage: true,
+});
 
 const meta = {
   component: MenuCategory,

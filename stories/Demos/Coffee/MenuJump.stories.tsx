@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** Chips that jump to each category on the menu page. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    for (const category of args.categories) await expect(canvas.getByRole('link', { name: category.title })).toHaveAttribute('href', `#${category.id}`);
+    for (const category of args.categories)
+      await expect(canvas.getByRole('link', { name: category.title })).toHaveAttribute('href', `#${category.id}`);
   },
 };

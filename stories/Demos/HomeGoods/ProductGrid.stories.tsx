@@ -15,7 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const names = (list: HTMLElement) => within(list).getAllByRole('heading').map((heading) => heading.textContent);
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
 
 /** Every product; each card links to its page. */
 export const AllProducts: Story = {
@@ -44,7 +47,14 @@ export const Empty: Story = {
 
 /** The home page's new arrivals: the first three products and a link to the shop. */
 export const NewArrivals: Story = {
-  render: () => <ProductsBand id="new-title" copy={homegoodsCopy.newArrivals} products={newArrivals} grid={{ empty: homegoodsCopy.empty, labels: homegoodsCopy.product }} />,
+  render: () => (
+    <ProductsBand
+      id="new-title"
+      copy={homegoodsCopy.newArrivals}
+      products={newArrivals}
+      grid={{ empty: homegoodsCopy.empty, labels: homegoodsCopy.product }}
+    />
+  ),
   play: async ({ canvas }) => {
     await expect(names(canvas.getByRole('list', { name: 'New arrivals' }))).toEqual(newArrivals.map((p) => p.name));
   },

@@ -2,14 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ADVANCED_DEMO } from '../../../src/content/constants';
 import HomeGoodsDemo from '../../../src/demos/homegoods';
-import {
-  ADD_TO_CART_TOAST,
-  homegoodsMeta,
-  homegoodsPaths,
-  newArrivals,
-  products,
-  saleProducts,
-} from '../../../src/content/demoSites';
+import { ADD_TO_CART_TOAST, homegoodsMeta, homegoodsPaths, newArrivals, products, saleProducts } from '../../../src/content/demoSites';
 import { formatUsd } from '../../../src/content';
 import { type Canvas, expectCreditAndOneH1, findToast, siteScreens, demoGlobals } from '../demoStory';
 
@@ -28,7 +21,10 @@ async function expectChrome(canvas: Canvas) {
   await expectCreditAndOneH1(canvas);
 }
 
-const names = (list: HTMLElement) => within(list).getAllByRole('heading').map((heading) => heading.textContent);
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
 
 export const Home: Story = {
   play: async ({ canvas }) => {

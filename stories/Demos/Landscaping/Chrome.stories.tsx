@@ -30,7 +30,13 @@ export const OnServicesPage: Story = {
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
     await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(canvas.getByRole('banner')).getByRole('link', { name: 'Free Estimate' })).toHaveAttribute('href', landscapingPaths.contact);
-    await expect(within(canvas.getByRole('contentinfo')).getByRole('link', { name: /Built by Lumen Web Studio/ })).toHaveAttribute('href', '/services');
+    await expect(within(canvas.getByRole('banner')).getByRole('link', { name: 'Free Estimate' })).toHaveAttribute(
+      'href',
+      landscapingPaths.contact,
+    );
+    await expect(within(canvas.getByRole('contentinfo')).getByRole('link', { name: /Built by Lumen Web Studio/ })).toHaveAttribute(
+      'href',
+      '/services',
+    );
   },
 };

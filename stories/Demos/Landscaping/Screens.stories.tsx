@@ -29,7 +29,10 @@ export const Home: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: /Beautiful yards/ })).toBeVisible();
     await expectChrome(canvas, 'Home');
-    await expect(canvas.getByRole('link', { name: `See all ${services.length} services` })).toHaveAttribute('href', landscapingPaths.services);
+    await expect(canvas.getByRole('link', { name: `See all ${services.length} services` })).toHaveAttribute(
+      'href',
+      landscapingPaths.services,
+    );
   },
 };
 

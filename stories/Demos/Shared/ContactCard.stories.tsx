@@ -34,7 +34,13 @@ export const CoffeeVisit: Story = {
 
 /** Evergreen's business hours, ruled. */
 export const LandscapingHours: Story = {
-  args: { id: 'hours-title', title: landscapingCopy.contact.hoursTitle, icon: Clock, tone: 'alt', children: <HoursList rows={businessHours} ruled /> },
+  args: {
+    id: 'hours-title',
+    title: landscapingCopy.contact.hoursTitle,
+    icon: Clock,
+    tone: 'alt',
+    children: <HoursList rows={businessHours} ruled />,
+  },
   ...demoStory('landscaping', '520px'),
   play: async ({ canvas }) => {
     const hours = within(canvas.getByRole('region', { name: 'Business hours' }));
@@ -44,7 +50,12 @@ export const LandscapingHours: Story = {
 
 /** How to reach Evergreen: icons stand for the labels. */
 export const LandscapingReach: Story = {
-  args: { id: 'reach-title', title: landscapingCopy.contact.reachTitle, tone: 'alt', children: <ContactList details={landscapingCopy.contact.details} /> },
+  args: {
+    id: 'reach-title',
+    title: landscapingCopy.contact.reachTitle,
+    tone: 'alt',
+    children: <ContactList details={landscapingCopy.contact.details} />,
+  },
   ...demoStory('landscaping', '520px'),
   play: async ({ canvas }) => {
     for (const detail of landscapingCopy.contact.details) if (detail.text) await expect(canvas.getByText(detail.text)).toBeVisible();

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STANDARD_DEMO_SUBMIT_DELAY_MS } from '../../../src/content/constants';
-import { coffeeCopy, coffeePaths, GENERAL_INQUIRY, estimateServiceOptions, landscapingCopy, landscapingPaths, services } from '../../../src/content/demoSites';
+import {
+  coffeeCopy,
+  coffeePaths,
+  GENERAL_INQUIRY,
+  estimateServiceOptions,
+  landscapingCopy,
+  landscapingPaths,
+  services,
+} from '../../../src/content/demoSites';
 import { postedDemoForm } from '../../../src/demos/shared/demoFormPost';
 import { ContactForm } from '../../../src/demos/shared/sections/ContactForm';
 import { clearToasts, demoStory, demoDecorator, expectNoToast, findToast } from '../demoStory';
@@ -73,7 +81,11 @@ export const EstimateIdle: Story = {
   ...estimate,
   play: async ({ canvas }) => {
     await expect(service(canvas)).toHaveValue(GENERAL_INQUIRY);
-    await expect(within(service(canvas)).getAllByRole('option').map((o) => o.textContent)).toEqual(estimateServiceOptions);
+    await expect(
+      within(service(canvas))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(estimateServiceOptions);
     await expect(estimateServiceOptions).toHaveLength(7);
     await expect(canvas.getByRole('button', { name: 'Request Free Estimate' })).toHaveAttribute('aria-disabled', 'false');
   },
@@ -84,7 +96,9 @@ export const EstimateInvalid: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Request Free Estimate' }));
     await expect(invalid(canvas)).toHaveLength(3);
-    await expect(textbox(canvas, 'Message')).toHaveAccessibleDescription(/Tell us about your yard.*Please tell us a little about your project\./);
+    await expect(textbox(canvas, 'Message')).toHaveAccessibleDescription(
+      /Tell us about your yard.*Please tell us a little about your project\./,
+    );
     await userEvent.type(textbox(canvas, 'Name'), 'Grace');
     await waitFor(() => expect(invalid(canvas)).toHaveLength(2));
   },
@@ -125,7 +139,12 @@ export const EstimateSentWithoutJavaScript: Story = {
   ...estimate,
   args: {
     ...estimate.args,
-    posted: postedDemoForm(landscapingCopy.form, { name: 'Grace Hopper', email: 'grace@example.com', service: GENERAL_INQUIRY, message: 'A patio.' }),
+    posted: postedDemoForm(landscapingCopy.form, {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      service: GENERAL_INQUIRY,
+      message: 'A patio.',
+    }),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(landscapingCopy.form.toast.title)).toBeVisible();

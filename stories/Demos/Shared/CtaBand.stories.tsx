@@ -11,7 +11,8 @@ const meta = {
   ...demoStory('coffee'),
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: args.copy.title })).toBeVisible();
-    for (const action of args.copy.actions) await expect(canvas.getByRole('link', { name: action.label })).toHaveAttribute('href', action.to);
+    for (const action of args.copy.actions)
+      await expect(canvas.getByRole('link', { name: action.label })).toHaveAttribute('href', action.to);
   },
 } satisfies Meta<typeof CtaBand>;
 

@@ -6,7 +6,7 @@ import { coffeeCopy, homegoodsCopy, landscapingCopy } from '../../../src/content
 import { FeatureList } from '../../../src/demos/shared/sections/FeatureList';
 import { demoDecorator, demoStory } from '../demoStory';
 
-const icons = (set: typeof ShieldCheck[]) => (index: number) => <Icon icon={set[index] ?? set[0]!} size={30} />;
+const icons = (set: (typeof ShieldCheck)[]) => (index: number) => <Icon icon={set[index] ?? set[0]!} size={30} />;
 
 const meta = {
   component: FeatureList,
@@ -27,7 +27,12 @@ export const CoffeeNumbered: Story = {};
 
 /** Evergreen's process: numbered cards with round counters. */
 export const LandscapingCounter: Story = {
-  args: { title: landscapingCopy.process.title, eyebrow: landscapingCopy.process.eyebrow, items: landscapingCopy.process.items, look: 'counter' },
+  args: {
+    title: landscapingCopy.process.title,
+    eyebrow: landscapingCopy.process.eyebrow,
+    items: landscapingCopy.process.items,
+    look: 'counter',
+  },
   ...demoStory('landscaping'),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 3 })[0]?.closest('ol')).not.toBeNull();
@@ -36,12 +41,23 @@ export const LandscapingCounter: Story = {
 
 /** Evergreen's credentials: cards with a brand edge and icons. */
 export const LandscapingEdge: Story = {
-  args: { title: landscapingCopy.about.credentials.title, items: landscapingCopy.about.credentials.items, look: 'edge', before: icons([ShieldCheck, Recycle, BadgeCheck]) },
+  args: {
+    title: landscapingCopy.about.credentials.title,
+    items: landscapingCopy.about.credentials.items,
+    look: 'edge',
+    before: icons([ShieldCheck, Recycle, BadgeCheck]),
+  },
   ...demoStory('landscaping'),
 };
 
 /** Hearth & Co.'s promises: plain centred text, the title for assistive tech only. */
 export const HomeGoodsPlain: Story = {
-  args: { title: homegoodsCopy.promises.title, items: homegoodsCopy.promises.items, look: 'plain', hideTitle: true, before: icons([HandHeart, Truck, Package]) },
+  args: {
+    title: homegoodsCopy.promises.title,
+    items: homegoodsCopy.promises.items,
+    look: 'plain',
+    hideTitle: true,
+    before: icons([HandHeart, Truck, Package]),
+  },
   ...demoStory('homegoods'),
 };

@@ -35,6 +35,7 @@ export const HomeGoodsNotFound: Story = {
   args: { copy: homegoodsCopy.notFound, ornament: undefined, children: <NotFoundActions actions={homegoodsCopy.notFound.actions} /> },
   ...demoStory('homegoods'),
   play: async ({ canvas }) => {
-    for (const action of homegoodsCopy.notFound.actions) await expect(canvas.getByRole('link', { name: action.label })).toHaveAttribute('href', action.to);
+    for (const action of homegoodsCopy.notFound.actions)
+      await expect(canvas.getByRole('link', { name: action.label })).toHaveAttribute('href', action.to);
   },
 };

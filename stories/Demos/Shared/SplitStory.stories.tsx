@@ -15,7 +15,8 @@ const meta = {
     await expect(canvas.getByRole('region', { name: args.copy.title.replaceAll('*', '') })).toBeVisible();
     await expect(canvas.getByRole('img')).toHaveAccessibleName(args.image.alt);
     for (const paragraph of args.copy.paragraphs) await expect(canvas.getByText(paragraph)).toBeVisible();
-    if (args.copy.action) await expect(canvas.getByRole('link', { name: args.copy.action.label })).toHaveAttribute('href', args.copy.action.to);
+    if (args.copy.action)
+      await expect(canvas.getByRole('link', { name: args.copy.action.label })).toHaveAttribute('href', args.copy.action.to);
   },
 } satisfies Meta<typeof SplitStory>;
 

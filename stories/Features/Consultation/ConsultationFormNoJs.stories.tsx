@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { submissionInsertSuccess } from '../../../mocks/supabase/submissions';
-import { ConsultationForm, OUTCOME_MESSAGES, ServerFormStateProvider, type ConsultationValues, type ServerOutcome } from '../../../src/features/consultation';
+import {
+  ConsultationForm,
+  OUTCOME_MESSAGES,
+  ServerFormStateProvider,
+  type ConsultationValues,
+  type ServerOutcome,
+} from '../../../src/features/consultation';
 import { resetToasts } from '../../../src/lib/toast';
 import { ConsultationFrame } from './ConsultationFrame';
 
@@ -26,7 +32,12 @@ const meta = {
   decorators: [
     (Story, { parameters }) => (
       <ConsultationFrame>
-        <ServerFormStateProvider value={{ outcome: parameters.outcome as ServerOutcome, values: { ...sent, ...(parameters.values as Partial<ConsultationValues>) } }}>
+        <ServerFormStateProvider
+          value={{
+            outcome: parameters.outcome as ServerOutcome,
+            values: { ...sent, ...(parameters.values as Partial<ConsultationValues>) },
+          }}
+        >
           <Story />
         </ServerFormStateProvider>
       </ConsultationFrame>

@@ -43,7 +43,10 @@ export async function createUser(s: TestServer, opts: { email?: string; password
 export const createStaffUser = (s: TestServer, opts: { email?: string; password?: string } = {}) => createUser(s, { ...opts, staff: true });
 
 /** An unmodified supabase-js client (memory storage, no timers unless autoRefresh is asked for). */
-export function authClient(s: TestServer, opts: { autoRefresh?: boolean; headers?: Record<string, string>; fetch?: typeof fetch } = {}): SupabaseClient {
+export function authClient(
+  s: TestServer,
+  opts: { autoRefresh?: boolean; headers?: Record<string, string>; fetch?: typeof fetch } = {},
+): SupabaseClient {
   return createClient(s.url, s.anonKey, {
     auth: { persistSession: false, autoRefreshToken: opts.autoRefresh ?? false, detectSessionInUrl: false },
     global: { ...(opts.headers ? { headers: opts.headers } : {}), ...(opts.fetch ? { fetch: opts.fetch } : {}) },
@@ -62,7 +65,9 @@ const PERIOD = 30;
 const lastStep = new Map<string, number>();
 
 export function totpCode(secret: string, step = Math.floor(Date.now() / 1000 / PERIOD)): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: PERIOD }).generate({ timestamp: step * PERIOD * 1000 });
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: PERIOD }).generate({
+    timestamp: step * PERIOD * 1000,
+  });
 }
 
 /** A code the server has not seen yet for this secret (waits for the next step when ±1 is used up). */
@@ -80,7 +85,10 @@ export async function nextTotpCode(secret: string): Promise<string> {
   }
 }
 
-export async function enrollTotp(client: SupabaseClient, friendlyName?: string): Promise<{ factorId: string; secret: string; qrCode: string; uri: string }> {
+export async function enrollTotp(
+  client: SupabaseClient,
+  friendlyName?: string,
+): Promise<{ factorId: string; secret: string; qrCode: string; uri: string }> {
   const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', ...(friendlyName ? { friendlyName } : {}) });
   if (error) throw new Error(`enroll failed: ${error.code ?? ''} ${error.message}`);
   return { factorId: data.id, secret: data.totp.secret, qrCode: data.totp.qr_code, uri: data.totp.uri };

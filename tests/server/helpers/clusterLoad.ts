@@ -17,15 +17,25 @@ export interface Call {
 
 const agent = new https.Agent({ keepAlive: true, maxSockets: 128, rejectUnauthorized: false });
 
-function request(url: string, method: string, headers: Record<string, string>, body?: string, localAddress?: string): Promise<{ status: number; error: string }> {
+function request(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+  localAddress?: string,
+): Promise<{ status: number; error: string }> {
   return new Promise((resolve) => {
     // From a loopback address of its own (127.x.y.z), a client is told apart by the balancer itself.
     const via = localAddress ? { agent: false as const, localAddress, rejectUnauthorized: false } : { agent };
-    const req = https.request(url, { method, ...via, headers: { ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, error: '' }));
-      res.on('error', (err) => resolve({ status: 0, error: err.message }));
-    });
+    const req = https.request(
+      url,
+      { method, ...via, headers: { ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, error: '' }));
+        res.on('error', (err) => resolve({ status: 0, error: err.message }));
+      },
+    );
     req.on('error', (err) => resolve({ status: 0, error: err.message }));
     req.end(body);
   });
@@ -41,7 +51,16 @@ export function insert(base: string, email: string, clientAddress: string, anonK
 
 export function startClusterLoad(
   base: string,
-  opts: { inserters: number; readers: number; anonKey: string; staffToken: string; prefix: string; fromLoopback?: boolean; perAddress?: number; pauseMs?: number },
+  opts: {
+    inserters: number;
+    readers: number;
+    anonKey: string;
+    staffToken: string;
+    prefix: string;
+    fromLoopback?: boolean;
+    perAddress?: number;
+    pauseMs?: number;
+  },
 ) {
   const calls: Call[] = [];
   let phase = 'steady';

@@ -85,7 +85,13 @@ export function chunkedFlood(
  * An attacker who reconnects: chunkedFlood with `keepSending` again and again until `total` bytes
  * went out over all connections. Returns every answer's status and the bytes sent.
  */
-export async function persistentFlood(url: string, method: string, path: string, headers: Record<string, string>, total: number): Promise<{ statuses: number[]; sent: number; connections: number }> {
+export async function persistentFlood(
+  url: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  total: number,
+): Promise<{ statuses: number[]; sent: number; connections: number }> {
   const statuses: number[] = [];
   let sent = 0;
   while (sent < total) {
@@ -128,7 +134,13 @@ export async function peakRss(pid: number, until: Promise<unknown>, everyMs = 5)
  * Like chunkedFlood with `keepSending`, but with a Content-Length of `total` (a sized body): sends
  * 256 KiB writes until all is sent or the server closes the connection.
  */
-export function sizedFlood(url: string, method: string, path: string, headers: Record<string, string>, total: number): Promise<FloodResult> {
+export function sizedFlood(
+  url: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  total: number,
+): Promise<FloodResult> {
   const { hostname, port } = new URL(url);
   const chunk = Buffer.alloc(256 * 1024, 0x61);
   const started = performance.now();

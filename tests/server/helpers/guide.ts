@@ -52,7 +52,9 @@ export interface Rewrites {
 /** The test's only changes to the guide's words (stated in the test's header). */
 export function rewrite(text: string, r: Rewrites): string {
   let out = text.replace(/(?<![\w.$/-])\/(etc|srv|var)\//g, `${r.root}/$1/`);
-  out = out.replace(/^HTTP_BIND=:80$/m, `HTTP_BIND=127.0.0.1:${r.binds.http}`).replace(/^HTTPS_BIND=:443$/m, `HTTPS_BIND=127.0.0.1:${r.binds.https}`);
+  out = out
+    .replace(/^HTTP_BIND=:80$/m, `HTTP_BIND=127.0.0.1:${r.binds.http}`)
+    .replace(/^HTTPS_BIND=:443$/m, `HTTPS_BIND=127.0.0.1:${r.binds.https}`);
   for (const [from, to] of Object.entries(r.ports)) out = out.replace(new RegExp(`(?<=[:@ ]|^)${from}\\b`, 'gm'), String(to));
   out = out.replace(/\bstudio\b(?![-@.])/g, r.dbName);
   return out.replaceAll('127.0.0.1:5432', r.pgAddress);
@@ -91,7 +93,9 @@ export function runBlock(text: string, cwd: string, env: Record<string, string>)
   proc.stderr.on('data', (c: Buffer) => (out += c.toString()));
   return new Promise((resolve, reject) =>
     proc.once('exit', (code) =>
-      code === 0 ? resolve({ out, cwd: fs.readFileSync(cwdFile, 'utf8') }) : reject(new Error(`guide block failed (${code}):\n${text}\n---\n${out}`)),
+      code === 0
+        ? resolve({ out, cwd: fs.readFileSync(cwdFile, 'utf8') })
+        : reject(new Error(`guide block failed (${code}):\n${text}\n---\n${out}`)),
     ),
   );
 }
@@ -134,7 +138,10 @@ export function fakeSystemd(root: string, extraEnv: Record<string, string>) {
       if (m?.[1]) values.set(m[1], [...(values.get(m[1]) ?? []), m[2] ?? '']);
     }
     const one = (key: string) => values.get(key)?.at(-1) ?? '';
-    const env: Record<string, string> = { PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin', ...envFile(at(one('EnvironmentFile'))) };
+    const env: Record<string, string> = {
+      PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
+      ...envFile(at(one('EnvironmentFile'))),
+    };
     for (const assignment of values.get('Environment') ?? []) {
       const [key = '', ...rest] = assignment.split('=');
       env[key] = at(rest.join('='));
@@ -142,7 +149,11 @@ export function fakeSystemd(root: string, extraEnv: Record<string, string>) {
     const state = path.join(root, 'var', 'lib', one('StateDirectory'));
     fs.mkdirSync(state, { recursive: true, mode: Number.parseInt(one('StateDirectoryMode') || '0755', 8) });
     const [command = '', ...args] = one('ExecStart').split(/\s+/);
-    const proc = spawn(at(command), args, { cwd: at(one('WorkingDirectory')), env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(at(command), args, {
+      cwd: at(one('WorkingDirectory')),
+      env: { ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     proc.stdout.on('data', (c: Buffer) => (out += c.toString()));
     proc.stderr.on('data', (c: Buffer) => (out += c.toString()));
@@ -151,7 +162,8 @@ export function fakeSystemd(root: string, extraEnv: Record<string, string>) {
     proc.once('exit', () => {
       if (instances.get(name) !== instance) return; // stopped by systemctl
       stopped.push(instance);
-      if (one('Restart') === 'always') restarts.push(setTimeout(() => instances.get(name) === instance && start(name), Number(one('RestartSec') || 0.1) * 1000));
+      if (one('Restart') === 'always')
+        restarts.push(setTimeout(() => instances.get(name) === instance && start(name), Number(one('RestartSec') || 0.1) * 1000));
     });
   }
 
@@ -206,7 +218,8 @@ export function fakeSystemd(root: string, extraEnv: Record<string, string>) {
     /** Every instance's output, stopped ones included. */
     outputs: () => [...stopped, ...instances.values()].map((i) => i.output()).join('\n'),
     balancer: () => balancer,
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))),
+    listen: () =>
+      new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))),
     async close() {
       server.close();
       restarts.forEach(clearTimeout);

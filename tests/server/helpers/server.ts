@@ -25,8 +25,7 @@ const FAR_FUTURE = 2_000_000_000;
 export const tokens = {
   anon: () => signToken({ iss: 'supabase', ref: 'local', role: 'anon', iat: 1_700_000_000, exp: FAR_FUTURE }),
   service: () => signToken({ iss: 'supabase', ref: 'local', role: 'service_role', iat: 1_700_000_000, exp: FAR_FUTURE }),
-  authenticated: () =>
-    signToken({ role: 'authenticated', sub: '00000000-0000-4000-8000-000000000001', aal: 'aal1', exp: FAR_FUTURE }),
+  authenticated: () => signToken({ role: 'authenticated', sub: '00000000-0000-4000-8000-000000000001', aal: 'aal1', exp: FAR_FUTURE }),
 };
 
 export function client(url: string, key: string, fetchImpl?: typeof fetch): SupabaseClient {
@@ -68,7 +67,7 @@ export async function startTestServer(backend: BackendName, overrides: Partial<S
     ...options,
     ...overrides,
   });
-  const sql = async <T,>(text: string, params?: unknown[]) => (await server.db.query<T>(text, params)).rows;
+  const sql = async <T>(text: string, params?: unknown[]) => (await server.db.query<T>(text, params)).rows;
   return {
     ...server,
     backend,
@@ -119,7 +118,15 @@ export function spawnServer(env: Record<string, string>, timeoutMs = 30_000, wra
   const proc = spawn(command, args, {
     cwd: REPO_ROOT,
     // No drain window after SIGTERM unless a test asks for one (runuser SIGKILLs its child 2 s after forwarding SIGTERM).
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', RATE_LIMIT_MAX: '0', READ_RATE_LIMIT_MAX: '0', SHUTDOWN_DRAIN_MS: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: '0',
+      RATE_LIMIT_MAX: '0',
+      READ_RATE_LIMIT_MAX: '0',
+      SHUTDOWN_DRAIN_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

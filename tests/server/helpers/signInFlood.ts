@@ -51,16 +51,27 @@ export class CookieJar {
   }
 }
 
-const randomAddress = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+const randomAddress = () =>
+  `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 /** One password sign-in as supabase-js sends it; the jar sends and keeps cookies like a browser. */
-export async function passwordSignIn(url: string, anonKey: string, email: string, password: string, address: string, jar?: CookieJar): Promise<number> {
+export async function passwordSignIn(
+  url: string,
+  anonKey: string,
+  email: string,
+  password: string,
+  address: string,
+  jar?: CookieJar,
+): Promise<number> {
   const cookie = jar?.header();
   const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: {
-      apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json;charset=UTF-8',
-      'x-forwarded-for': address, ...(cookie ? { cookie } : {}),
+      apikey: anonKey,
+      authorization: `Bearer ${anonKey}`,
+      'content-type': 'application/json;charset=UTF-8',
+      'x-forwarded-for': address,
+      ...(cookie ? { cookie } : {}),
     },
     body: JSON.stringify({ email, password }),
   });

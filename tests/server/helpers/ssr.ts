@@ -14,10 +14,14 @@ let built = 0;
 export function buildSsrDir(): string {
   const dir = path.join(REPO_ROOT, '.data', `test-ssr-${process.pid}-${built++}`);
   const vite = path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js');
-  execFileSync(process.execPath, [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    process.execPath,
+    [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const template = fs.readFileSync(path.join(REPO_ROOT, 'index.html'), 'utf8');
   fs.writeFileSync(path.join(dir, FORM_SHELL_FILE), template.replace('<!--app-head-->', `<title>Get Started</title>${STYLES_SLOT}`));
   fs.writeFileSync(path.join(dir, REVIEW_SHELL_FILE), template.replace('<!--app-head-->', `<title>Review</title>${STYLES_SLOT}`));

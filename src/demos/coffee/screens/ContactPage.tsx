@@ -15,7 +15,11 @@ const Grid = styled.div`
   display: grid;
   gap: ${spacing(8)};
   padding-bottom: ${({ theme }) => theme.fluidSpace.section};
-  ${media.lg} { grid-template-columns: minmax(0, 1.35fr) minmax(0, 1fr); gap: ${spacing(12)}; align-items: start; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.35fr) minmax(0, 1fr);
+    gap: ${spacing(12)};
+    align-items: start;
+  }
 `;
 
 const copy = coffeeCopy.contact;

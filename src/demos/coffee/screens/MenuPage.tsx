@@ -19,7 +19,13 @@ export function MenuPage() {
       </PageIntro>
       <Container>
         {menu.map((category, index) => (
-          <MenuCategory key={category.id} category={category} image={categoryImages[category.id]} tagsLabel={copy.tagsLabel} eagerImage={index === 0} />
+          <MenuCategory
+            key={category.id}
+            category={category}
+            image={categoryImages[category.id]}
+            tagsLabel={copy.tagsLabel}
+            eagerImage={index === 0}
+          />
         ))}
         <MenuNote>{copy.note}</MenuNote>
       </Container>

@@ -10,7 +10,10 @@ const Cards = styled.ul`
   display: grid;
   gap: ${spacing(4)};
   ${bareList}
-  ${media.md} { grid-template-columns: repeat(3, 1fr); gap: ${spacing(6)}; }
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+    gap: ${spacing(6)};
+  }
   > li {
     display: grid;
     gap: ${spacing(2)};
@@ -21,9 +24,21 @@ const Cards = styled.ul`
     border: 2px solid ${({ theme }) => theme.colors.inverse};
     box-shadow: 6px 6px 0 ${({ theme }) => theme.colors.inverse};
   }
-  h3 { font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes['2xl']}; font-weight: 650; color: ${({ theme }) => theme.colors.heading}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
-  p:last-child { font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes['2xl']}; font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
+  h3 {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: 650;
+    color: ${({ theme }) => theme.colors.heading};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  p:last-child {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export interface FavouritesProps {

@@ -8,7 +8,9 @@ import { HoursList } from '../../shared/HoursList';
 const Grid = styled.div`
   display: grid;
   gap: ${spacing(8)};
-  ${media.md} { grid-template-columns: 1.4fr 1fr 1fr; }
+  ${media.md} {
+    grid-template-columns: 1.4fr 1fr 1fr;
+  }
 `;
 
 const Name = styled.p`

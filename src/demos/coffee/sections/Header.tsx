@@ -20,7 +20,11 @@ const Inner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin-inline: auto;
   padding: ${spacing(4)} ${({ theme }) => theme.layout.gutter};
-  ${media.md} { flex-direction: row; justify-content: space-between; padding-block: ${spacing(5)}; }
+  ${media.md} {
+    flex-direction: row;
+    justify-content: space-between;
+    padding-block: ${spacing(5)};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -40,14 +44,28 @@ const Mark = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.inverse};
   color: ${({ theme }) => theme.colors.highlight};
-  box-shadow: inset 0 0 0 3px ${({ theme }) => theme.colors.inverse}, inset 0 0 0 5px ${({ theme }) => theme.colors.highlight};
+  box-shadow:
+    inset 0 0 0 3px ${({ theme }) => theme.colors.inverse},
+    inset 0 0 0 5px ${({ theme }) => theme.colors.highlight};
 `;
 
 const Wordmark = styled.span`
   display: grid;
   line-height: 1.05;
-  strong { font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes['2xl']}; font-weight: 700; font-style: italic; letter-spacing: -0.01em; }
-  small { font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 600; letter-spacing: 0.22em; text-transform: uppercase; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: 700;
+    font-style: italic;
+    letter-spacing: -0.01em;
+  }
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    letter-spacing: 0.22em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const NavList = styled.ul`
@@ -56,8 +74,12 @@ const NavList = styled.ul`
   justify-content: center;
   gap: ${spacing(0.5)};
   ${bareList}
-  ${media.sm} { gap: ${spacing(1)}; }
-  ${media.md} { gap: ${spacing(2)}; }
+  ${media.sm} {
+    gap: ${spacing(1)};
+  }
+  ${media.md} {
+    gap: ${spacing(2)};
+  }
 `;
 
 const NavItem = styled(NavLink)`
@@ -66,14 +88,23 @@ const NavItem = styled(NavLink)`
   min-height: 44px;
   /* Narrower pills on phones: the four pages stay on one line from 320 px. */
   padding: ${spacing(2, 2.5)};
-  ${media.sm} { padding: ${spacing(2, 3.5)}; }
+  ${media.sm} {
+    padding: ${spacing(2, 3.5)};
+  }
   border-radius: ${({ theme }) => theme.radii.pill};
   font-weight: 600;
   text-decoration: none;
   color: ${({ theme }) => theme.colors.text};
-  transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  &[aria-current='page'] { background: ${({ theme }) => theme.colors.inverse}; color: ${({ theme }) => theme.colors.onInverse}; }
+  transition:
+    background ${({ theme }) => theme.motion.fast},
+    color ${({ theme }) => theme.motion.fast};
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.inverse};
+    color: ${({ theme }) => theme.colors.onInverse};
+  }
 `;
 
 export interface CoffeeHeaderProps {

@@ -9,18 +9,26 @@ import { Squiggle } from './Squiggle';
 const Band = styled.section`
   overflow: hidden;
   padding-block: ${({ theme }) => theme.fluidSpace.intro};
-  background: radial-gradient(circle at 85% 10%, ${({ theme }) => theme.colors.primarySoft} 0, transparent 45%), ${({ theme }) => theme.colors.background};
+  background:
+    radial-gradient(circle at 85% 10%, ${({ theme }) => theme.colors.primarySoft} 0, transparent 45%),
+    ${({ theme }) => theme.colors.background};
 `;
 
 const Grid = styled.div`
   display: grid;
   gap: ${spacing(10)};
   align-items: center;
-  ${media.md} { grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr); }
+  ${media.md} {
+    grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
+  }
 `;
 
 const Title = styled(HeroTitle)`
-  em { font-style: italic; font-weight: 500; color: ${({ theme }) => theme.colors.primary}; }
+  em {
+    font-style: italic;
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const OpenNote = styled(Text)`

@@ -10,14 +10,22 @@ const Band = styled.section`
   gap: ${({ theme }) => theme.fluidSpace.gap};
   padding-block: ${({ theme }) => theme.fluidSpace.block};
   scroll-margin-top: ${spacing(4)};
-  & + & { border-top: 2px dashed ${({ theme }) => theme.colors.border}; }
-  ${media.md} { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); align-items: start; }
+  & + & {
+    border-top: 2px dashed ${({ theme }) => theme.colors.border};
+  }
+  ${media.md} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    align-items: start;
+  }
 `;
 
 const Aside = styled.div`
   display: grid;
   gap: ${spacing(4)};
-  ${media.md} { position: sticky; top: ${spacing(6)}; }
+  ${media.md} {
+    position: sticky;
+    top: ${spacing(6)};
+  }
 `;
 
 const Figure = styled.div`

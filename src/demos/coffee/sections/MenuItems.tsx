@@ -8,9 +8,18 @@ const Items = styled.ul`
   display: grid;
   gap: ${spacing(1)};
   ${bareList}
-  > li { padding-block: ${spacing(4)}; }
-  > li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  h3 { font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 600; color: ${({ theme }) => theme.colors.heading}; }
+  > li {
+    padding-block: ${spacing(4)};
+  }
+  > li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  h3 {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.heading};
+  }
 `;
 
 const Row = styled.div`

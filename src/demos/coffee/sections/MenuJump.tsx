@@ -20,9 +20,14 @@ const List = styled.ul`
     color: ${({ theme }) => theme.colors.heading};
     font-weight: 600;
     text-decoration: none;
-    transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
+    transition:
+      background ${({ theme }) => theme.motion.fast},
+      color ${({ theme }) => theme.motion.fast};
   }
-  a:hover { background: ${({ theme }) => theme.colors.inverse}; color: ${({ theme }) => theme.colors.onInverse}; }
+  a:hover {
+    background: ${({ theme }) => theme.colors.inverse};
+    color: ${({ theme }) => theme.colors.onInverse};
+  }
 `;
 
 export interface MenuJumpProps {

@@ -8,11 +8,18 @@ import { Stack } from '../../shared/ui';
 const Grid = styled.div`
   display: grid;
   gap: ${spacing(8)};
-  ${media.md} { grid-template-columns: 1.2fr 1fr; align-items: center; }
+  ${media.md} {
+    grid-template-columns: 1.2fr 1fr;
+    align-items: center;
+  }
 `;
 
 const Title = styled(Heading)`
-  em { font-style: italic; font-weight: 500; color: ${({ theme }) => theme.colors.onInverseAccent}; }
+  em {
+    font-style: italic;
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.onInverseAccent};
+  }
 `;
 
 const HoursCard = styled.div`
@@ -22,7 +29,12 @@ const HoursCard = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: color-mix(in srgb, ${({ theme }) => theme.colors.inverse} 14%, transparent);
   border: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.onInverse} 25%, transparent);
-  h3 { font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 600; color: ${({ theme }) => theme.colors.onInverseAccent}; }
+  h3 {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.onInverseAccent};
+  }
 `;
 
 export interface VisitProps {

@@ -18,7 +18,14 @@ export function CollectionPage({ meta, copy, products }: CollectionPageProps) {
       <PageIntro copy={copy} />
       <Section aria-label={copy.label}>
         <Container>
-          <ProductGrid products={products} label={copy.label} empty={homegoodsCopy.empty} labels={homegoodsCopy.product} eager={3} headingLevel={2} />
+          <ProductGrid
+            products={products}
+            label={copy.label}
+            empty={homegoodsCopy.empty}
+            labels={homegoodsCopy.product}
+            eager={3}
+            headingLevel={2}
+          />
         </Container>
       </Section>
     </>

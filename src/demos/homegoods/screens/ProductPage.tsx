@@ -30,13 +30,24 @@ export function ProductPage() {
   const copy = homegoodsCopy.product;
   return (
     <>
-      <PageMeta {...homegoodsMeta.product(product)} identity={homegoodsIdentity} type="product" structuredData={productStructuredData(product)} />
+      <PageMeta
+        {...homegoodsMeta.product(product)}
+        identity={homegoodsIdentity}
+        type="product"
+        structuredData={productStructuredData(product)}
+      />
       <Section compact aria-label={product.name}>
         <Container>
           <ProductDetail product={product} copy={copy} facts={productFacts} />
         </Container>
       </Section>
-      <ProductsBand id="hg-related-title" copy={{ title: copy.related }} products={related} grid={{ empty: homegoodsCopy.empty, labels: copy }} ruled />
+      <ProductsBand
+        id="hg-related-title"
+        copy={{ title: copy.related }}
+        products={related}
+        grid={{ empty: homegoodsCopy.empty, labels: copy }}
+        ruled
+      />
     </>
   );
 }

@@ -7,8 +7,15 @@ const Columns = styled.div`
   display: grid;
   gap: ${spacing(10, 8)};
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.lg} { grid-template-columns: 1.6fr 1fr 1fr 1fr; }
-  > :first-child { grid-column: 1 / -1; ${media.lg} { grid-column: auto; } }
+  ${media.lg} {
+    grid-template-columns: 1.6fr 1fr 1fr 1fr;
+  }
+  > :first-child {
+    grid-column: 1 / -1;
+    ${media.lg} {
+      grid-column: auto;
+    }
+  }
 `;
 
 const Brand = styled.p`

@@ -26,9 +26,19 @@ const Bar = styled.div`
   background: ${({ theme }) => theme.colors.background};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   > div {
-    display: grid; grid-template-areas: 'logo' 'nav' 'newsletter'; justify-items: center; gap: ${spacing(3)};
-    max-width: ${({ theme }) => theme.layout.maxWidth}; margin-inline: auto; padding: ${spacing(5)} ${({ theme }) => theme.layout.gutter} ${spacing(4)};
-    ${media.lg} { grid-template-areas: 'nav logo newsletter'; grid-template-columns: 1fr auto 1fr; align-items: center; padding-block: ${spacing(6)}; }
+    display: grid;
+    grid-template-areas: 'logo' 'nav' 'newsletter';
+    justify-items: center;
+    gap: ${spacing(3)};
+    max-width: ${({ theme }) => theme.layout.maxWidth};
+    margin-inline: auto;
+    padding: ${spacing(5)} ${({ theme }) => theme.layout.gutter} ${spacing(4)};
+    ${media.lg} {
+      grid-template-areas: 'nav logo newsletter';
+      grid-template-columns: 1fr auto 1fr;
+      align-items: center;
+      padding-block: ${spacing(6)};
+    }
   }
 `;
 
@@ -39,14 +49,32 @@ const Logo = styled(Link)`
   gap: ${spacing(1)};
   color: ${({ theme }) => theme.colors.heading};
   text-decoration: none;
-  strong { font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes['3xl']}; font-weight: 400; letter-spacing: 0.02em; line-height: 1; }
-  small { font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 700; letter-spacing: 0.32em; text-transform: uppercase; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-weight: 400;
+    letter-spacing: 0.02em;
+    line-height: 1;
+  }
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+    letter-spacing: 0.32em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Nav = styled.nav`
   grid-area: nav;
-  ${media.lg} { justify-self: start; }
-  ul { display: flex; gap: ${spacing(1)}; ${bareList} }
+  ${media.lg} {
+    justify-self: start;
+  }
+  ul {
+    display: flex;
+    gap: ${spacing(1)};
+    ${bareList}
+  }
 `;
 
 const NavItem = styled(NavLink)`
@@ -60,9 +88,18 @@ const NavItem = styled(NavLink)`
   letter-spacing: 0.18em;
   text-transform: uppercase;
   text-decoration: none;
-  &:hover { text-decoration: underline; text-underline-offset: 6px; }
-  &[aria-current='page'] { text-decoration: underline; text-decoration-thickness: 2px; text-underline-offset: 6px; }
-  &.sale { color: ${({ theme }) => theme.colors.accent}; }
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 6px;
+  }
+  &[aria-current='page'] {
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 6px;
+  }
+  &.sale {
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 export interface HomegoodsHeaderProps {

@@ -10,7 +10,10 @@ const Band = styled.section`
 
 const Grid = styled.div`
   display: grid;
-  ${media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); min-height: 560px; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    min-height: 560px;
+  }
 `;
 
 const Copy = styled(Stack)`
@@ -20,7 +23,11 @@ const Copy = styled(Stack)`
     padding-left: max(${({ theme }) => theme.layout.gutter}, calc((100vw - ${({ theme }) => theme.layout.maxWidth}) / 2 + ${spacing(8)}));
     padding-right: ${spacing(12)};
   }
-  a { letter-spacing: 0.14em; text-transform: uppercase; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  a {
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Title = styled(HeroTitle)`
@@ -29,8 +36,18 @@ const Title = styled(HeroTitle)`
 
 const Art = styled.div`
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  img { width: 100%; height: 100%; max-height: 520px; object-fit: cover; object-position: 50% 70%; }
-  ${media.lg} { img { max-height: none; } }
+  img {
+    width: 100%;
+    height: 100%;
+    max-height: 520px;
+    object-fit: cover;
+    object-position: 50% 70%;
+  }
+  ${media.lg} {
+    img {
+      max-height: none;
+    }
+  }
 `;
 
 export interface HomegoodsHeroProps {

@@ -8,8 +8,15 @@ const Box = styled.div`
   gap: ${spacing(1)};
   width: 100%;
   max-width: 340px;
-  ${media.lg} { justify-self: end; }
-  label { font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 700; letter-spacing: 0.2em; text-transform: uppercase; }
+  ${media.lg} {
+    justify-self: end;
+  }
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+    letter-spacing: 0.2em;
+    text-transform: uppercase;
+  }
   input {
     width: 100%;
     min-height: 44px;
@@ -21,8 +28,14 @@ const Box = styled.div`
     color: ${({ theme }) => theme.colors.text};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-  input::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
-  p { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  input::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export interface NewsletterProps {
@@ -37,7 +50,14 @@ export function Newsletter({ label, placeholder, note }: NewsletterProps) {
   return (
     <Box>
       <label htmlFor={`${id}-email`}>{label}</label>
-      <input id={`${id}-email`} type="email" name="newsletter-email" autoComplete="email" placeholder={placeholder} aria-describedby={`${id}-note`} />
+      <input
+        id={`${id}-email`}
+        type="email"
+        name="newsletter-email"
+        autoComplete="email"
+        placeholder={placeholder}
+        aria-describedby={`${id}-note`}
+      />
       <p id={`${id}-note`}>{note}</p>
     </Box>
   );

@@ -11,8 +11,15 @@ const Wrapper = styled.p<{ $large: boolean }>`
   font-size: ${({ $large, theme }) => ($large ? theme.fontSizes['2xl'] : theme.fontSizes.md)};
   font-variant-numeric: tabular-nums;
   color: ${({ theme }) => theme.colors.text};
-  ins { text-decoration: none; color: ${({ theme }) => theme.colors.accent}; font-weight: 700; }
-  del { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85em; }
+  ins {
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 700;
+  }
+  del {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.85em;
+  }
 `;
 
 export interface PriceProps {

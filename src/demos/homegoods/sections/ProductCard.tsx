@@ -12,7 +12,9 @@ const Card = styled.article`
   display: grid;
   gap: ${spacing(3.5)};
   align-content: start;
-  &:hover img { transform: scale(1.03); }
+  &:hover img {
+    transform: scale(1.03);
+  }
 `;
 
 const Frame = styled.div`
@@ -20,13 +22,25 @@ const Frame = styled.div`
   overflow: hidden;
   aspect-ratio: 1;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  img { display: block; width: 100%; height: 100%; object-fit: cover; transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing}; }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
+  }
 `;
 
 const Meta = styled.div`
   display: grid;
   gap: ${spacing(1)};
-  > p:first-child { font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 700; letter-spacing: 0.2em; text-transform: uppercase; color: ${({ theme }) => theme.colors.textMuted}; }
+  > p:first-child {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+    letter-spacing: 0.2em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Name = styled.h3`
@@ -35,10 +49,20 @@ const Name = styled.h3`
   font-weight: 400;
   line-height: 1.2;
   color: ${({ theme }) => theme.colors.heading};
-  a { color: inherit; text-decoration: none; }
-  a:hover { text-decoration: underline; text-underline-offset: 4px; }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
   /* The whole card is the link's hit area. */
-  a::after { content: ''; position: absolute; inset: 0; }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
 `;
 
 export interface ProductCardProps {
@@ -54,7 +78,14 @@ export function ProductCard({ product, labels, lazy = true, headingLevel = 3 }: 
   return (
     <Card>
       <Frame>
-        <img src={productImages[product.id]} width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} alt={product.alt} loading={lazy ? 'lazy' : 'eager'} decoding="async" />
+        <img
+          src={productImages[product.id]}
+          width={PRODUCT_IMAGE_SIZE}
+          height={PRODUCT_IMAGE_SIZE}
+          alt={product.alt}
+          loading={lazy ? 'lazy' : 'eager'}
+          decoding="async"
+        />
         {product.onSale && <SaleTag>{labels.saleTag}</SaleTag>}
       </Frame>
       <Meta>

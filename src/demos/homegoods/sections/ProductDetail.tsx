@@ -15,21 +15,35 @@ import { SaleTag } from './SaleTag';
 const Layout = styled.div`
   display: grid;
   gap: ${spacing(8)};
-  ${media.md} { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); gap: ${spacing(14)}; align-items: start; }
+  ${media.md} {
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+    gap: ${spacing(14)};
+    align-items: start;
+  }
 `;
 
 const Frame = styled.div`
   position: relative;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  img { display: block; width: 100%; height: auto; }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
 `;
 
 const Info = styled.div`
   display: grid;
   gap: ${spacing(5)};
   align-content: start;
-  ${media.md} { position: sticky; top: ${spacing(6)}; }
-  > p { max-width: ${({ theme }) => theme.measures.text}; line-height: 1.75; }
+  ${media.md} {
+    position: sticky;
+    top: ${spacing(6)};
+  }
+  > p {
+    max-width: ${({ theme }) => theme.measures.text};
+    line-height: 1.75;
+  }
 `;
 
 const Crumbs = styled.ol`
@@ -42,8 +56,14 @@ const Crumbs = styled.ol`
   letter-spacing: 0.16em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.textMuted};
-  li + li::before { content: '/'; margin-right: ${spacing(2)}; }
-  a { color: ${({ theme }) => theme.colors.text}; text-underline-offset: 4px; }
+  li + li::before {
+    content: '/';
+    margin-right: ${spacing(2)};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-underline-offset: 4px;
+  }
 `;
 
 const Quantity = styled.dl`
@@ -55,8 +75,16 @@ const Quantity = styled.dl`
   padding: 0 ${spacing(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 700; letter-spacing: 0.12em; text-transform: uppercase; }
-  dd { font-size: ${({ theme }) => theme.fontSizes.lg}; font-variant-numeric: tabular-nums; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+  }
+  dd {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Shipping = styled.ul`
@@ -66,8 +94,15 @@ const Shipping = styled.ul`
   padding-top: ${spacing(5)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  li { display: flex; align-items: center; gap: ${spacing(3)}; }
-  svg { flex: none; color: ${({ theme }) => theme.colors.heading}; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${spacing(3)};
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.heading};
+  }
 `;
 
 export interface ProductDetailProps {
@@ -84,7 +119,13 @@ export function ProductDetail({ product, copy, facts }: ProductDetailProps) {
   return (
     <Layout>
       <Frame>
-        <img src={productImages[product.id]} width={PRODUCT_IMAGE_SIZE} height={PRODUCT_IMAGE_SIZE} alt={product.alt} fetchPriority="high" />
+        <img
+          src={productImages[product.id]}
+          width={PRODUCT_IMAGE_SIZE}
+          height={PRODUCT_IMAGE_SIZE}
+          alt={product.alt}
+          fetchPriority="high"
+        />
         {product.onSale && <SaleTag>{copy.saleTag}</SaleTag>}
       </Frame>
       <Info>

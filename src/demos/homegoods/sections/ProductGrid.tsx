@@ -9,9 +9,15 @@ const Grid = styled.ul`
   gap: ${spacing(10, 6)};
   ${bareList}
   grid-template-columns: minmax(0, 1fr);
-  ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  ${media.lg} { gap: ${spacing(12, 8)}; }
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    gap: ${spacing(12, 8)};
+  }
 `;
 
 const Empty = styled.p`

@@ -15,12 +15,17 @@ const Stars = styled.span`
   display: inline-flex;
   gap: 2px;
   color: ${({ theme }) => theme.colors.heading};
-  svg.empty { color: ${({ theme }) => theme.colors.textMuted}; }
+  svg.empty {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Reviews = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
-  &::before { content: '·'; margin-right: ${spacing(2)}; }
+  &::before {
+    content: '·';
+    margin-right: ${spacing(2)};
+  }
 `;
 
 export interface RatingProps {

@@ -14,9 +14,19 @@ const Banner = styled.div`
   --heading-color: ${({ theme }) => theme.colors.onAccent};
   --text-muted: ${({ theme }) => theme.colors.onInverseAccent};
   --eyebrow-color: ${({ theme }) => theme.colors.onInverseAccent};
-  ${media.md} { grid-template-columns: 1fr auto; align-items: center; }
-  > div { display: grid; gap: ${spacing(3)}; }
-  a { letter-spacing: 0.14em; text-transform: uppercase; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  ${media.md} {
+    grid-template-columns: 1fr auto;
+    align-items: center;
+  }
+  > div {
+    display: grid;
+    gap: ${spacing(3)};
+  }
+  a {
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 export interface SaleBannerProps {

@@ -15,8 +15,15 @@ import { landscapingIdentity } from '../brand';
 const Grid = styled.div`
   display: grid;
   gap: ${spacing(8)};
-  ${media.lg} { grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr); align-items: start; gap: ${spacing(12)}; }
-  > div { display: grid; gap: ${spacing(6)}; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr);
+    align-items: start;
+    gap: ${spacing(12)};
+  }
+  > div {
+    display: grid;
+    gap: ${spacing(6)};
+  }
 `;
 
 const copy = landscapingCopy.contact;
@@ -25,13 +32,21 @@ export function ContactPage() {
   const posted = usePostedDemoForm(landscapingPaths.contact, landscapingCopy.form);
   return (
     <>
-      <PageMeta {...landscapingMeta.contact} identity={landscapingIdentity} structuredData={landscapingStructuredData(landscapingMeta.contact.path)} />
+      <PageMeta
+        {...landscapingMeta.contact}
+        identity={landscapingIdentity}
+        structuredData={landscapingStructuredData(landscapingMeta.contact.path)}
+      />
       <PageIntro copy={copy.intro} tone="inverse" align="left" />
       <Section aria-label={copy.label}>
         <Container>
           <Grid>
             <ContactCard id="ls-form-title" title={copy.formTitle} tone="surface">
-              <Island name="demoContactForm" component={ContactForm} props={{ copy: landscapingCopy.form, action: landscapingPaths.contact, posted }} />
+              <Island
+                name="demoContactForm"
+                component={ContactForm}
+                props={{ copy: landscapingCopy.form, action: landscapingPaths.contact, posted }}
+              />
             </ContactCard>
             <div>
               <ContactCard id="ls-hours-title" title={copy.hoursTitle} icon={Clock}>

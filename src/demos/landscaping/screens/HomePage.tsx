@@ -15,11 +15,22 @@ const copy = landscapingCopy;
 export function HomePage() {
   return (
     <>
-      <PageMeta {...landscapingMeta.home} identity={landscapingIdentity} structuredData={landscapingStructuredData(landscapingMeta.home.path)} />
+      <PageMeta
+        {...landscapingMeta.home}
+        identity={landscapingIdentity}
+        structuredData={landscapingStructuredData(landscapingMeta.home.path)}
+      />
       <Hero copy={copy.hero} image={heroImage} />
       <Stats label={copy.statsLabel} stats={landscapingStats} strip />
       <ServicesPreview copy={copy.servicesPreview} services={services.slice(0, 4)} />
-      <FeatureList id="ls-process-title" tone="alt" look="counter" eyebrow={copy.process.eyebrow} title={copy.process.title} items={copy.process.items} />
+      <FeatureList
+        id="ls-process-title"
+        tone="alt"
+        look="counter"
+        eyebrow={copy.process.eyebrow}
+        title={copy.process.title}
+        items={copy.process.items}
+      />
       <QuoteBand copy={copy.testimonial} mark />
       <HomeCta copy={copy.homeCta} hours={businessHours} />
     </>

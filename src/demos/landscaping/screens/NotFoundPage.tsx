@@ -13,7 +13,11 @@ const Links = styled.ul`
   flex-wrap: wrap;
   gap: ${spacing(3, 6)};
   ${bareList}
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; text-underline-offset: 4px; }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+    text-underline-offset: 4px;
+  }
 `;
 
 const copy = landscapingCopy.notFound;

@@ -10,8 +10,12 @@ import { HoursList } from '../../shared/HoursList';
 const Columns = styled.div`
   display: grid;
   gap: ${spacing(8)};
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: 1.3fr 1fr 1fr 1.2fr; }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: 1.3fr 1fr 1fr 1.2fr;
+  }
 `;
 
 const Brand = styled.p`
@@ -26,7 +30,9 @@ const Brand = styled.p`
   line-height: 1.1;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.onInverse};
-  svg { color: ${({ theme }) => theme.colors.onInverseAccent}; }
+  svg {
+    color: ${({ theme }) => theme.colors.onInverseAccent};
+  }
 `;
 
 export interface LandscapingFooterProps {

@@ -9,7 +9,11 @@ const Band = styled.section`
   /* Room below the picture too: it sits whole inside the band, framed all round, not run into the stats strip. */
   padding-block: ${({ theme }) => theme.fluidSpace.intro};
   background:
-    radial-gradient(ellipse at 100% 0%, color-mix(in srgb, ${({ theme }) => theme.colors.onInverseAccent} 16%, transparent), transparent 55%),
+    radial-gradient(
+      ellipse at 100% 0%,
+      color-mix(in srgb, ${({ theme }) => theme.colors.onInverseAccent} 16%, transparent),
+      transparent 55%
+    ),
     linear-gradient(160deg, ${({ theme }) => theme.colors.inverse} 0%, ${({ theme }) => theme.colors.inverseRaised} 100%),
     ${({ theme }) => theme.colors.inverse};
   ${focusSurface('inverse')}
@@ -23,20 +27,28 @@ const Grid = styled.div`
   display: grid;
   gap: ${spacing(10)};
   align-items: center;
-  ${media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr); gap: ${spacing(14)}; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
+    gap: ${spacing(14)};
+  }
 `;
 
 const Title = styled(HeroTitle)`
   line-height: 0.98;
   text-transform: uppercase;
-  em { font-style: normal; color: ${({ theme }) => theme.colors.onInverseAccent}; }
+  em {
+    font-style: normal;
+    color: ${({ theme }) => theme.colors.onInverseAccent};
+  }
 `;
 
 const Art = styled.div`
   overflow: hidden;
   border: 6px solid color-mix(in srgb, ${({ theme }) => theme.colors.onInverse} 8%, transparent);
   border-radius: ${({ theme }) => theme.radii.xl};
-  img { border-radius: ${({ theme }) => theme.radii.lg}; }
+  img {
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
 `;
 
 export interface LandscapingHeroProps {

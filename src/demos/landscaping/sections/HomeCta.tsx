@@ -15,8 +15,18 @@ const Card = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  ${media.md} { grid-template-columns: 1.3fr 1fr; align-items: center; gap: ${spacing(12)}; }
-  h3 { margin-bottom: ${spacing(1)}; font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 700; color: ${({ theme }) => theme.colors.heading}; }
+  ${media.md} {
+    grid-template-columns: 1.3fr 1fr;
+    align-items: center;
+    gap: ${spacing(12)};
+  }
+  h3 {
+    margin-bottom: ${spacing(1)};
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.heading};
+  }
 `;
 
 export interface HomeCtaProps {

@@ -20,8 +20,12 @@ const List = styled.ul`
   display: grid;
   gap: ${spacing(5)};
   ${bareList}
-  ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const Item = styled.li`
@@ -34,9 +38,16 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: transform ${({ theme }) => theme.motion.base}, box-shadow ${({ theme }) => theme.motion.base};
-  &:hover { transform: translateY(-3px); box-shadow: ${({ theme }) => theme.shadows.md}; }
-  > p { color: ${({ theme }) => theme.colors.textMuted}; }
+  transition:
+    transform ${({ theme }) => theme.motion.base},
+    box-shadow ${({ theme }) => theme.motion.base};
+  &:hover {
+    transform: translateY(-3px);
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Name = styled.h3`
@@ -65,8 +76,16 @@ const Includes = styled.ul`
   list-style: none;
   border-top: 1px dashed ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  li { display: flex; gap: ${spacing(2)}; align-items: flex-start; }
-  svg { flex: none; margin-top: ${spacing(0.5)}; color: ${({ theme }) => theme.colors.success}; }
+  li {
+    display: flex;
+    gap: ${spacing(2)};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: ${spacing(0.5)};
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 export interface ServiceListProps {

@@ -15,7 +15,9 @@ const Card = styled.section<{ $tone: 'alt' | 'inverse' | 'surface' }>`
   border-radius: ${({ theme }) => theme.radii.xl};
   ${({ $tone, theme }) =>
     ({
-      alt: css`background: ${theme.colors.surfaceAlt};`,
+      alt: css`
+        background: ${theme.colors.surfaceAlt};
+      `,
       surface: css`
         background: ${theme.colors.surface};
         border: 1px solid ${theme.colors.border};
@@ -38,7 +40,9 @@ const Card = styled.section<{ $tone: 'alt' | 'inverse' | 'surface' }>`
     font-weight: ${({ theme }) => theme.typeStyles.heading.weight};
     color: var(--heading-color, ${({ theme }) => theme.colors.heading});
   }
-  h2 svg { color: ${({ theme }) => theme.colors.primary}; }
+  h2 svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export interface ContactCardProps {
@@ -72,9 +76,21 @@ const List = styled.ul<{ $onDark: boolean }>`
   display: grid;
   gap: ${spacing(4)};
   ${bareList}
-  li { display: grid; grid-template-columns: auto 1fr; gap: ${spacing(3)}; align-items: start; overflow-wrap: anywhere; }
-  strong { display: block; color: ${({ $onDark, theme }) => ($onDark ? theme.colors.onInverse : theme.colors.heading)}; }
-  li > svg { margin-top: ${spacing(0.5)}; color: ${({ $onDark, theme }) => ($onDark ? theme.colors.highlight : theme.colors.primary)}; }
+  li {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${spacing(3)};
+    align-items: start;
+    overflow-wrap: anywhere;
+  }
+  strong {
+    display: block;
+    color: ${({ $onDark, theme }) => ($onDark ? theme.colors.onInverse : theme.colors.heading)};
+  }
+  li > svg {
+    margin-top: ${spacing(0.5)};
+    color: ${({ $onDark, theme }) => ($onDark ? theme.colors.highlight : theme.colors.primary)};
+  }
 `;
 
 export interface ContactListProps {
@@ -97,7 +113,13 @@ export function ContactList({ details, hours = [], labelled = false, onDark = fa
           <Icon icon={icons[detail.kind]} size={labelled ? 22 : 18} />
           <div>
             {labelled && <strong>{detail.label}</strong>}
-            {detail.kind === 'hours' ? <HoursList rows={hours} tone={onDark ? 'dark' : 'light'} /> : detail.kind === 'email' && detail.text ? <EmailText address={detail.text} /> : detail.text}
+            {detail.kind === 'hours' ? (
+              <HoursList rows={hours} tone={onDark ? 'dark' : 'light'} />
+            ) : detail.kind === 'email' && detail.text ? (
+              <EmailText address={detail.text} />
+            ) : (
+              detail.text
+            )}
           </div>
         </li>
       ))}

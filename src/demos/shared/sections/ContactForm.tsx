@@ -14,16 +14,31 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 const Form = styled.form`
   display: grid;
   gap: ${spacing(5)};
-  ${media.md} { grid-template-columns: 1fr 1fr; }
-  > * { grid-column: 1 / -1; }
-  > .half { ${media.md} { grid-column: auto; } }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  > * {
+    grid-column: 1 / -1;
+  }
+  > .half {
+    ${media.md} {
+      grid-column: auto;
+    }
+  }
 `;
 
 const Submit = styled(Button)`
   justify-self: stretch;
-  ${media.md} { justify-self: start; }
-  &[aria-disabled='true'] { cursor: progress; background: ${({ theme }) => theme.colors.primaryHover}; }
-  svg.busy { animation: ${spin} 0.9s linear infinite; }
+  ${media.md} {
+    justify-self: start;
+  }
+  &[aria-disabled='true'] {
+    cursor: progress;
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+  svg.busy {
+    animation: ${spin} 0.9s linear infinite;
+  }
 `;
 
 /** The confirmation a post without JavaScript is answered with (the toast's words, on the page). */
@@ -32,7 +47,10 @@ const Sent = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.successSoft};
   color: ${({ theme }) => theme.colors.heading};
-  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 export interface ContactFormProps {

@@ -14,34 +14,77 @@ export type FeatureStyle = 'card' | 'edge' | 'counter' | 'numbered' | 'plain';
 
 const styles = {
   card: css`
-    > li { padding: ${spacing(7)}; border-radius: ${({ theme }) => theme.radii.lg}; background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border}; }
+    > li {
+      padding: ${spacing(7)};
+      border-radius: ${({ theme }) => theme.radii.lg};
+      background: ${({ theme }) => theme.colors.surface};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+    }
   `,
   edge: css`
-    > li { padding: ${spacing(7)}; border-radius: ${({ theme }) => theme.radii.lg}; background: ${({ theme }) => theme.colors.surface}; border-left: 5px solid ${({ theme }) => theme.colors.primary}; box-shadow: ${({ theme }) => theme.shadows.sm}; }
-    svg { color: ${({ theme }) => theme.colors.primary}; }
+    > li {
+      padding: ${spacing(7)};
+      border-radius: ${({ theme }) => theme.radii.lg};
+      background: ${({ theme }) => theme.colors.surface};
+      border-left: 5px solid ${({ theme }) => theme.colors.primary};
+      box-shadow: ${({ theme }) => theme.shadows.sm};
+    }
+    svg {
+      color: ${({ theme }) => theme.colors.primary};
+    }
   `,
   counter: css`
     counter-reset: item;
-    > li { counter-increment: item; padding: ${spacing(7, 6, 6)}; border-radius: ${({ theme }) => theme.radii.lg}; background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border}; }
+    > li {
+      counter-increment: item;
+      padding: ${spacing(7, 6, 6)};
+      border-radius: ${({ theme }) => theme.radii.lg};
+      background: ${({ theme }) => theme.colors.surface};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+    }
     > li::before {
-      content: counter(item); display: grid; place-items: center; width: 44px; height: 44px; margin-bottom: ${spacing(2)};
-      border-radius: 50%; background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary};
-      font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes['2xl']}; font-weight: ${({ theme }) => theme.fontWeights.black};
+      content: counter(item);
+      display: grid;
+      place-items: center;
+      width: 44px;
+      height: 44px;
+      margin-bottom: ${spacing(2)};
+      border-radius: 50%;
+      background: ${({ theme }) => theme.colors.primary};
+      color: ${({ theme }) => theme.colors.onPrimary};
+      font-family: ${({ theme }) => theme.fonts.display};
+      font-size: ${({ theme }) => theme.fontSizes['2xl']};
+      font-weight: ${({ theme }) => theme.fontWeights.black};
     }
   `,
   numbered: css`
     counter-reset: item;
-    > li { counter-increment: item; padding-top: ${spacing(5)}; border-top: 3px solid ${({ theme }) => theme.colors.inverse}; }
+    > li {
+      counter-increment: item;
+      padding-top: ${spacing(5)};
+      border-top: 3px solid ${({ theme }) => theme.colors.inverse};
+    }
     > li::before {
-      content: '0' counter(item); font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes['4xl']};
-      font-style: italic; font-weight: 300; line-height: 1; color: ${({ theme }) => theme.colors.primary};
+      content: '0' counter(item);
+      font-family: ${({ theme }) => theme.fonts.display};
+      font-size: ${({ theme }) => theme.fontSizes['4xl']};
+      font-style: italic;
+      font-weight: 300;
+      line-height: 1;
+      color: ${({ theme }) => theme.colors.primary};
     }
   `,
   plain: css`
     text-align: center;
-    > li { justify-items: center; }
-    p { max-width: ${({ theme }) => theme.measures.narrow}; }
-    h3 { font-weight: ${({ theme }) => theme.typeStyles.heading.weight}; }
+    > li {
+      justify-items: center;
+    }
+    p {
+      max-width: ${({ theme }) => theme.measures.narrow};
+    }
+    h3 {
+      font-weight: ${({ theme }) => theme.typeStyles.heading.weight};
+    }
   `,
 };
 
@@ -49,10 +92,23 @@ const List = styled.ul<{ $style: FeatureStyle }>`
   display: grid;
   gap: ${spacing(6)};
   ${bareList}
-  ${media.md} { grid-template-columns: repeat(3, 1fr); }
-  > li { display: grid; gap: ${spacing(2.5)}; align-content: start; }
-  h3 { font-family: ${({ theme }) => theme.fonts.display}; font-size: ${({ theme }) => theme.fontSizes['2xl']}; font-weight: ${({ theme }) => theme.typeStyles.heading.weight}; color: ${({ theme }) => theme.colors.heading}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  > li {
+    display: grid;
+    gap: ${spacing(2.5)};
+    align-content: start;
+  }
+  h3 {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.typeStyles.heading.weight};
+    color: ${({ theme }) => theme.colors.heading};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   ${({ $style }) => styles[$style]}
 `;
 

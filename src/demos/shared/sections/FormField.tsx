@@ -15,7 +15,13 @@ export interface FormFieldProps {
 export function FormField({ field, value, error, onChange }: FormFieldProps) {
   const common = { name: field.name, value, onChange };
   return (
-    <Field label={field.label} required={Boolean(field.required)} hint={field.hint} error={error} className={field.half ? 'half' : undefined}>
+    <Field
+      label={field.label}
+      required={Boolean(field.required)}
+      hint={field.hint}
+      error={error}
+      className={field.half ? 'half' : undefined}
+    >
       {(control) =>
         field.options ? (
           <Select {...control} {...common}>

@@ -37,7 +37,16 @@ export interface HeroTextProps {
 }
 
 /** The copy column of a demo's home hero. */
-export function HeroText({ id, copy, title: Title = HeroTitle, primaryVariant = 'primary', secondaryVariant = 'outline', arrow = false, ornament, children }: HeroTextProps) {
+export function HeroText({
+  id,
+  copy,
+  title: Title = HeroTitle,
+  primaryVariant = 'primary',
+  secondaryVariant = 'outline',
+  arrow = false,
+  ornament,
+  children,
+}: HeroTextProps) {
   return (
     <>
       <Eyebrow>{copy.eyebrow}</Eyebrow>

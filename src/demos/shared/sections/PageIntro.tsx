@@ -13,8 +13,7 @@ const Band = styled.div<{ $tone: PageIntroTone }>`
     css`
       padding-block: ${theme.fluidSpace.intro};
       background:
-        linear-gradient(180deg, transparent 60%, color-mix(in srgb, ${theme.colors.inverse} 25%, transparent)),
-        ${theme.colors.inverse};
+        linear-gradient(180deg, transparent 60%, color-mix(in srgb, ${theme.colors.inverse} 25%, transparent)), ${theme.colors.inverse};
       border-bottom: 6px solid ${theme.colors.highlight};
       --heading-color: ${theme.colors.onInverse};
       --text-muted: ${theme.colors.onInverseMuted};
@@ -32,7 +31,10 @@ const Inner = styled.div<{ $center: boolean }>`
 
 const Title = styled(Heading)<{ $center: boolean }>`
   max-width: ${({ $center }) => ($center ? '18ch' : '20ch')};
-  em { font-style: italic; color: ${({ theme }) => theme.colors.primary}; }
+  em {
+    font-style: italic;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export interface PageIntroProps {

@@ -11,7 +11,9 @@ const Figure = styled.figure<{ $italic: boolean }>`
   margin: 0 auto;
   justify-items: center;
   text-align: center;
-  > svg { color: ${({ theme }) => theme.colors.onInverseAccent}; }
+  > svg {
+    color: ${({ theme }) => theme.colors.onInverseAccent};
+  }
   blockquote {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.display};
@@ -21,8 +23,15 @@ const Figure = styled.figure<{ $italic: boolean }>`
     line-height: ${({ theme }) => theme.lineHeights.snug};
     color: ${({ theme }) => theme.colors.onInverse};
   }
-  figcaption { display: grid; gap: ${spacing(0.5)}; color: ${({ theme }) => theme.colors.onInverseMuted}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  figcaption strong { color: ${({ theme }) => theme.colors.onInverse}; }
+  figcaption {
+    display: grid;
+    gap: ${spacing(0.5)};
+    color: ${({ theme }) => theme.colors.onInverseMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  figcaption strong {
+    color: ${({ theme }) => theme.colors.onInverse};
+  }
 `;
 
 export interface QuoteBandProps {

@@ -9,10 +9,21 @@ import { DemoButtonLink, type DemoButtonVariant } from '../DemoButtonLink';
 export type FrameStyle = 'inverse' | 'highlight' | 'accent' | 'soft' | 'plain';
 
 const frames = {
-  inverse: css`border: 3px solid ${({ theme }) => theme.colors.inverse}; box-shadow: 10px 10px 0 ${({ theme }) => theme.colors.inverse};`,
-  highlight: css`border: 3px solid ${({ theme }) => theme.colors.inverse}; box-shadow: 10px 10px 0 ${({ theme }) => theme.colors.highlight};`,
-  accent: css`border: 3px solid ${({ theme }) => theme.colors.inverse}; box-shadow: -10px 10px 0 ${({ theme }) => theme.colors.accent};`,
-  soft: css`box-shadow: 16px 16px 0 ${({ theme }) => theme.colors.primarySoft};`,
+  inverse: css`
+    border: 3px solid ${({ theme }) => theme.colors.inverse};
+    box-shadow: 10px 10px 0 ${({ theme }) => theme.colors.inverse};
+  `,
+  highlight: css`
+    border: 3px solid ${({ theme }) => theme.colors.inverse};
+    box-shadow: 10px 10px 0 ${({ theme }) => theme.colors.highlight};
+  `,
+  accent: css`
+    border: 3px solid ${({ theme }) => theme.colors.inverse};
+    box-shadow: -10px 10px 0 ${({ theme }) => theme.colors.accent};
+  `,
+  soft: css`
+    box-shadow: 16px 16px 0 ${({ theme }) => theme.colors.primarySoft};
+  `,
   plain: css``,
 };
 
@@ -20,18 +31,26 @@ const Grid = styled.div<{ $align: 'center' | 'start' }>`
   display: grid;
   gap: ${spacing(10)};
   align-items: ${({ $align }) => $align};
-  ${media.md} { grid-template-columns: 1fr 1fr; gap: ${spacing(16)}; }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${spacing(16)};
+  }
 `;
 
 const Frame = styled.div<{ $frame: FrameStyle; $last: boolean }>`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.xl};
   ${({ $frame }) => frames[$frame]}
-  ${media.md} { order: ${({ $last }) => ($last ? 1 : 0)}; }
+  ${media.md} {
+    order: ${({ $last }) => ($last ? 1 : 0)};
+  }
 `;
 
 const Title = styled(Heading)`
-  em { font-style: italic; color: ${({ theme }) => theme.colors.primary}; }
+  em {
+    font-style: italic;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export interface SplitStoryProps {
@@ -58,7 +77,18 @@ export interface SplitStoryProps {
 }
 
 /** Picture beside copy: eyebrow, title, paragraphs and a link. Stacked on phones. */
-export function SplitStory({ id, copy, image, frame = 'plain', imageLast = false, tone, align = 'center', prose = false, eagerImage = false, actionVariant = 'primary' }: SplitStoryProps) {
+export function SplitStory({
+  id,
+  copy,
+  image,
+  frame = 'plain',
+  imageLast = false,
+  tone,
+  align = 'center',
+  prose = false,
+  eagerImage = false,
+  actionVariant = 'primary',
+}: SplitStoryProps) {
   return (
     <Section tone={tone} aria-labelledby={id}>
       <Container>
