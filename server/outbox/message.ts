@@ -6,6 +6,7 @@
  */
 import type { SendMailOptions } from 'nodemailer';
 import type { LeadFields } from '#contract/consultation/submission.ts';
+import { isServiceValue, SERVICE_LABELS } from '#contract/plans.ts';
 import { leadPath } from '#contract/routes.ts';
 
 export interface LeadForMail extends LeadFields {
@@ -21,13 +22,6 @@ export interface MailSettings {
   /** Origin (and optional base path) of the site; the link is <base>/studio?lead=<id>. */
   siteUrl: string;
 }
-
-const SERVICE_LABELS: Readonly<Record<string, string>> = {
-  'one-time': 'One-time website',
-  'standard-monthly': 'Standard monthly plan',
-  'advanced-monthly': 'Advanced monthly plan',
-  custom: 'Custom project',
-};
 
 /** Control characters (CR, LF, TAB, NUL…, and the Unicode line/paragraph separators) as one space. */
 export function oneLine(value: string): string {
@@ -65,7 +59,7 @@ export function buildLeadMail(lead: LeadForMail, settings: MailSettings): SendMa
     ['E-mail', oneLine(lead.email)],
     ['Phone', lead.phone ? oneLine(lead.phone) : '—'],
     ['Business', business || '—'],
-    ['Service', SERVICE_LABELS[lead.service] ?? oneLine(lead.service)],
+    ['Service', isServiceValue(lead.service) ? SERVICE_LABELS[lead.service] : oneLine(lead.service)],
     ['E-commerce', lead.store_integration ? 'Yes' : 'No'],
     ['Received', received],
   ];
