@@ -6,6 +6,7 @@
  */
 import type { SendMailOptions } from 'nodemailer';
 import type { LeadFields } from '#contract/consultation/submission.ts';
+import { escapeHtml } from '#contract/html.ts';
 import { isServiceValue, SERVICE_LABELS } from '#contract/plans.ts';
 import { leadPath } from '#contract/routes.ts';
 
@@ -27,10 +28,6 @@ export interface MailSettings {
 export function oneLine(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The inbox link for a lead: the studio's deep link (contract/routes.ts) on the site's URL. */
