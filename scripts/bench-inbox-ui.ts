@@ -18,6 +18,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
+import { SERVICE_VALUES } from '#contract/plans.ts';
 import { pagePaths } from '#contract/routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { Passwords } from '../server/auth/passwords.ts';
@@ -46,7 +47,7 @@ select (array['Anna','Ben','Carla','Dev','Elena','Farid','Grace','Hiro','Ines','
        'lead' || i || '@mail' || (i % 97) || '.example',
        case when i % 3 = 0 then '+1 555 ' || lpad((i % 10000)::text, 4, '0') end,
        case when i % 2 = 0 then (array['Bakery','Plumbing','Salon','Coffee','Yoga','Ceramics'])[1 + i % 6] || ' ' || i end,
-       (array['one-time','standard-monthly','advanced-monthly','custom'])[1 + i % 4],
+       (array[${SERVICE_VALUES.map((s) => `'${s}'`).join(',')}])[1 + i % ${SERVICE_VALUES.length}],
        i % 5 = 0,
        'Hello, we need a website with ' || (3 + i % 7) || ' pages and a contact form. Ref ' || md5(i::text),
        (array['new','new','new','contacted','qualified','won','lost','spam'])[1 + i % 8],

@@ -17,6 +17,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
+import { SERVICE_VALUES } from '#contract/plans.ts';
 import { Passwords } from '../server/auth/passwords.ts';
 import { addStaff } from '../server/auth/models/staff.ts';
 import { openDatabase } from '../server/db/open.ts';
@@ -47,7 +48,7 @@ select v.first[1 + i % 20] || ' ' || v.last[1 + (i / 20) % 15],
        lower(v.first[1 + i % 20] || '.' || v.last[1 + (i / 20) % 15] || i) || '@mail' || (i % 97) || '.example',
        case when i % 3 = 0 then '+1 555 ' || lpad((i % 10000)::text, 4, '0') end,
        case when i % 2 = 0 then v.last[1 + (i / 20) % 15] || ' ' || initcap(v.words[1 + i % 25]) end,
-       (array['one-time','standard-monthly','advanced-monthly','custom'])[1 + i % 4],
+       (array[${SERVICE_VALUES.map((s) => `'${s}'`).join(',')}])[1 + i % ${SERVICE_VALUES.length}],
        i % 5 = 0,
        'Hello, we run a small ' || v.words[1 + i % 25] || ' and need a website with ' || v.words[1 + (i * 7) % 25] ||
          ' pages, online ' || v.words[1 + (i * 13) % 25] || ' and a contact form. ' ||

@@ -8,8 +8,8 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import type { PostgrestErrorBody } from '#contract/apiError.ts';
-import type { Lead, LeadEvent, LeadMail, LeadStatus } from '../../src/features/inbox/queries.ts';
-import { NEXT_STATUSES } from '../../src/features/inbox/queries.ts';
+import { statusChangeAllowed, type LeadStatus } from '#contract/leads.ts';
+import type { Lead, LeadEvent, LeadMail } from '../../src/features/inbox/queries.ts';
 
 export const INBOX_PATHS = {
   leads: '*/rest/v1/submissions',
@@ -162,7 +162,7 @@ async function patchResponse(store: InboxStore, request: Request) {
   const now = new Date().toISOString().replace('Z', '+00:00');
   for (const lead of targets) {
     const to = change.status ?? lead.status;
-    if (to !== lead.status && !NEXT_STATUSES[lead.status].includes(to as LeadStatus)) return errorJson(inboxErrors.transition(lead.status, to));
+    if (!statusChangeAllowed(lead.status, to)) return errorJson(inboxErrors.transition(lead.status, to));
   }
   for (const lead of targets) {
     const statusChanged = change.status !== undefined && change.status !== lead.status;

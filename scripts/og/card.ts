@@ -1,5 +1,6 @@
 /** The share image (1200×630) of one page, as SVG: the page's brand, title, description and photo. */
 import type { Font } from 'fontkit';
+import { escapeHtml } from '#contract/html.ts';
 import { textPath, wrap } from './text.ts';
 
 export interface CardBrand {
@@ -30,8 +31,6 @@ const W = 1200;
 const H = 630;
 const PAD = 80;
 
-const escapeXml = (text: string) => text.replace(/[<>&"]/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** The page title without its " | Site name" suffix (the card names the site above it). */
 const headline = (title: string, siteName: string) => title.replace(` | ${siteName}`, '').replace(`${siteName} | `, '');
 
@@ -56,7 +55,7 @@ export function cardSvg(page: CardPage, brand: CardBrand): string {
   parts.push(textPath(brand.bodyStrong, page.host, 22, PAD + 84, H - 82, colors.textMuted));
   const photo = page.photo
     ? `<clipPath id="photo"><rect x="730" y="70" width="400" height="490" rx="24"/></clipPath>` +
-      `<image href="${escapeXml(page.photo)}" x="730" y="70" width="400" height="490" preserveAspectRatio="xMidYMid slice" clip-path="url(#photo)"/>`
+      `<image href="${escapeHtml(page.photo)}" x="730" y="70" width="400" height="490" preserveAspectRatio="xMidYMid slice" clip-path="url(#photo)"/>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs>

@@ -6,6 +6,8 @@
  */
 import type { SendMailOptions } from 'nodemailer';
 import type { LeadFields } from '#contract/consultation/submission.ts';
+import { escapeHtml } from '#contract/html.ts';
+import { isServiceValue, SERVICE_LABELS } from '#contract/plans.ts';
 import { leadPath } from '#contract/routes.ts';
 
 export interface LeadForMail extends LeadFields {
@@ -22,21 +24,10 @@ export interface MailSettings {
   siteUrl: string;
 }
 
-const SERVICE_LABELS: Readonly<Record<string, string>> = {
-  'one-time': 'One-time website',
-  'standard-monthly': 'Standard monthly plan',
-  'advanced-monthly': 'Advanced monthly plan',
-  custom: 'Custom project',
-};
-
 /** Control characters (CR, LF, TAB, NUL…, and the Unicode line/paragraph separators) as one space. */
 export function oneLine(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The inbox link for a lead: the studio's deep link (contract/routes.ts) on the site's URL. */
@@ -65,7 +56,7 @@ export function buildLeadMail(lead: LeadForMail, settings: MailSettings): SendMa
     ['E-mail', oneLine(lead.email)],
     ['Phone', lead.phone ? oneLine(lead.phone) : '—'],
     ['Business', business || '—'],
-    ['Service', SERVICE_LABELS[lead.service] ?? oneLine(lead.service)],
+    ['Service', isServiceValue(lead.service) ? SERVICE_LABELS[lead.service] : oneLine(lead.service)],
     ['E-commerce', lead.store_integration ? 'Yes' : 'No'],
     ['Received', received],
   ];

@@ -5,7 +5,8 @@
  */
 import type { SendMailOptions } from 'nodemailer';
 import { reviewPagePath, studioReviewPath } from '#contract/routes.ts';
-import { escapeHtml, oneLine } from './message.ts';
+import { escapeHtml } from '#contract/html.ts';
+import { oneLine } from './message.ts';
 import type { MailSettings } from './message.ts';
 
 export interface ReviewAnswerForMail {

@@ -1,3 +1,4 @@
+import { SERVICE_LABELS } from '#contract/plans.ts';
 import { STUDIO_NAME } from '../config/site';
 
 /** Every word the leads inbox at /studio shows. */
@@ -16,12 +17,7 @@ export const inboxCopy = {
     lost: 'Lost',
     spam: 'Spam',
   },
-  serviceLabels: {
-    'one-time': 'One-time website',
-    'standard-monthly': 'Standard monthly',
-    'advanced-monthly': 'Advanced monthly',
-    custom: 'Custom project',
-  },
+  serviceLabels: SERVICE_LABELS,
   counts: 'Leads per status',
   filters: {
     legend: 'Filter leads',

@@ -1,5 +1,5 @@
 import { BarChart3, Clock, Crown, Gauge, Rocket, ShieldCheck, ShoppingCart, Sparkles, Wrench } from 'lucide-react';
-import type { PlanId } from '#contract/plans.ts';
+import { SERVICE_LABELS, type PlanId } from '#contract/plans.ts';
 import { pagePaths } from '#contract/routes.ts';
 import type { IconComponent } from '../components/Icon';
 import { ONE_TIME_DURATION_DAYS, PRICES, SUPPORT_DAYS } from './constants';
@@ -25,7 +25,7 @@ export interface PackagePlan {
 export const packagePlans: PackagePlan[] = [
   {
     planId: 'one-time',
-    title: 'One-Time Website Design',
+    title: SERVICE_LABELS['one-time'],
     icon: Rocket,
     description: 'A custom website designed and built once, then handed over to you.',
     price: formatUsd(PRICES.oneTime),
@@ -46,7 +46,7 @@ export const packagePlans: PackagePlan[] = [
   },
   {
     planId: 'standard-monthly',
-    title: 'Standard Monthly Package',
+    title: SERVICE_LABELS['standard-monthly'],
     icon: Sparkles,
     description: 'Your site designed, launched and kept fresh every month.',
     price: formatUsd(PRICES.standardMonthly),
@@ -67,7 +67,7 @@ export const packagePlans: PackagePlan[] = [
   },
   {
     planId: 'advanced-monthly',
-    title: 'Advanced Monthly Package',
+    title: SERVICE_LABELS['advanced-monthly'],
     icon: Crown,
     description: 'For growing businesses that sell online and need more each month.',
     price: formatUsd(PRICES.advancedMonthly),

@@ -1,5 +1,4 @@
-import type { ServiceValue } from '#contract/plans.ts';
-import { packagePlans } from './plans';
+import { SERVICE_LABELS, SERVICE_VALUES, type ServiceValue } from '#contract/plans.ts';
 
 export interface ServiceOption {
   value: ServiceValue;
@@ -7,7 +6,4 @@ export interface ServiceOption {
 }
 
 /** The consultation form's Service Selection: the three packages plus a custom project. */
-export const serviceOptions: ServiceOption[] = [
-  ...packagePlans.map((plan) => ({ value: plan.planId, label: plan.title })),
-  { value: 'custom', label: 'Custom Project' },
-];
+export const serviceOptions: ServiceOption[] = SERVICE_VALUES.map((value) => ({ value, label: SERVICE_LABELS[value] }));

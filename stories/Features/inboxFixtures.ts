@@ -4,7 +4,8 @@
  * clock the story runs with (the visual tests fix it).
  */
 import type { InboxStore, StoredEvent } from '../../mocks/supabase/inbox';
-import type { Lead, LeadMail, LeadService, LeadStatus } from '../../src/features/inbox/queries';
+import { SERVICE_VALUES, type ServiceValue } from '#contract/plans.ts';
+import type { Lead, LeadMail, LeadStatus } from '../../src/features/inbox/queries';
 
 const FIRST = ['Ava', 'Ben', 'Chloé', 'Dmitri', 'Esi', 'Felix', 'Greta', 'Hamid', 'Iris', 'Jonas', 'Keiko', 'Lars', 'Mia', 'Noor', 'Oscar'];
 const LAST = ['Morales', 'Okafor', 'Schmidt', 'Tanaka', 'Nowak', 'Haddad', 'Olsen', 'Moreau'];
@@ -18,7 +19,6 @@ const BUSINESS = [
   'Kiln & Co. Ceramics',
   'Green Thumb Gardens',
 ];
-const SERVICES: LeadService[] = ['one-time', 'standard-monthly', 'advanced-monthly', 'custom'];
 const STATUSES: LeadStatus[] = ['new', 'new', 'contacted', 'qualified', 'new', 'won', 'lost', 'contacted', 'spam'];
 
 export const LEAD_COUNT = 60;
@@ -44,7 +44,7 @@ export function storyLead(n: number, now: number): Lead {
       .replace(/[^a-z]/g, '')}.${last.toLowerCase()}@example.com`,
     phone: n % 2 === 0 ? `+1 (555) 01${String(n).padStart(2, '0')}-${String(2000 + n)}` : null,
     business_name: BUSINESS[n % BUSINESS.length] ?? null,
-    service: SERVICES[n % SERVICES.length] as LeadService,
+    service: SERVICE_VALUES[n % SERVICE_VALUES.length] as ServiceValue,
     store_integration: n % 3 === 1,
     message: `Hello! We would like a new website for our business.\nWe need about ${3 + (n % 5)} pages and a contact form.\nCan we talk next week?`,
     status,

@@ -17,6 +17,8 @@ alter table public.staff enable row level security;
 revoke all on table public.staff from anon, authenticated;
 
 -- True when the request's user is staff AND signed in with a second factor (aal2).
+-- Superseded: 20261126000000_staff_session_check.sql redefines it (the session must still exist);
+-- the current definition is in supabase/schema.sql.
 -- security definer so policies can consult public.staff, which the caller cannot read;
 -- an empty search_path so nothing the caller creates can shadow what it refers to.
 create or replace function public.is_studio_staff()

@@ -11,6 +11,7 @@ import { LOCAL_ANON_KEY } from '../../server/keys.ts';
 import { OUTBOX_DEFAULTS } from '../../server/outbox/config.ts';
 import type { OutboxOptions } from '../../server/outbox/config.ts';
 import { OutboxWorker, startOutbox } from '../../server/outbox/worker.ts';
+import { SERVICE_LABELS } from '#contract/plans.ts';
 import { leadPath } from '../../src/features/inbox/queries.ts';
 import { BACKENDS, createPgDatabase } from './helpers/backends.ts';
 import { client, spawnServer, startTestServer, waitForExit } from './helpers/server.ts';
@@ -128,7 +129,7 @@ describe.each(BACKENDS)('outbox on %s', (backend) => {
     expect(e?.text).toContain(`E-mail: zoe-${backend}@bakery.test\n`);
     expect(e?.text).toContain('Phone: +1 555 0100\n');
     expect(e?.text).toContain('Business: Zoë\'s "Bakery"\n');
-    expect(e?.text).toContain('Service: Advanced monthly plan\n');
+    expect(e?.text).toContain(`Service: ${SERVICE_LABELS['advanced-monthly']}\n`);
     expect(e?.text).toContain('E-commerce: Yes\n');
     expect(e?.text).toContain('Message:\nLine one\nLine <two> & "three"\n<script>alert(1)</script>\n');
     expect(e?.text).toContain(`Open it in the inbox: ${link}`);

@@ -3,14 +3,12 @@
  * (src/app), the prerender list and sitemap, the demo cards, the stories and the tests all read it.
  * Plain data with no asset imports, so Node-side scripts and tests can import it.
  */
+import type { PlanId } from '#contract/plans.ts';
 import type { NavItem } from '../navigation';
 import { demoBases, type DemoId } from './bases.ts';
 import { productIds } from './homegoodsCatalogue.ts';
 
 export { demoBases, demoIds, type DemoId } from './bases.ts';
-
-/** The studio package each demo shows off (the ids of src/content/plans). */
-export type DemoPlan = 'one-time' | 'standard-monthly' | 'advanced-monthly';
 
 /** A URL segment no page uses: rendering it yields the demo's "not found" page. */
 export const NOT_FOUND_SEGMENT = '__not-found__';
@@ -41,7 +39,7 @@ export const homegoodsRoutes = {
 export interface DemoEntry {
   id: DemoId;
   /** The package the demo shows off. */
-  plan: DemoPlan;
+  plan: PlanId;
   /** Where the demo is mounted; every route starts with it. */
   base: string;
   /** The fictional business. */
@@ -98,7 +96,7 @@ export const demos = {
 export const demoList: readonly DemoEntry[] = [demos.coffee, demos.landscaping, demos.homegoods];
 
 /** The demo that shows off a package. */
-export function demoForPlan(plan: DemoPlan): DemoEntry {
+export function demoForPlan(plan: PlanId): DemoEntry {
   const demo = demoList.find((entry) => entry.plan === plan);
   if (!demo) throw new Error(`No demo for plan ${plan}`);
   return demo;

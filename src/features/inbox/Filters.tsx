@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Button, Icon, Input, Select } from '../../components';
 import { inboxCopy } from '../../content/inboxCopy';
 import { media } from '../../theme';
-import { LEAD_SERVICES, LEAD_STATUSES, type LeadService, type LeadStatus } from './queries';
+import { SERVICE_VALUES, type ServiceValue } from '#contract/plans.ts';
+import { LEAD_STATUSES, type LeadStatus } from './queries';
 
 const copy = inboxCopy.filters;
 
@@ -60,11 +61,11 @@ const SearchBox = styled.div`
 
 export interface FiltersProps {
   status?: LeadStatus;
-  service?: LeadService;
+  service?: ServiceValue;
   /** What is typed (the list follows it after a short pause). */
   search: string;
   onStatus: (status: LeadStatus | undefined) => void;
-  onService: (service: LeadService | undefined) => void;
+  onService: (service: ServiceValue | undefined) => void;
   onSearch: (search: string) => void;
   onClear: () => void;
 }
@@ -114,10 +115,10 @@ export function Filters({ status, service, search, onStatus, onService, onSearch
           id={`${id}-service`}
           name="service"
           value={service ?? ''}
-          onChange={(e) => onService((e.target.value || undefined) as LeadService | undefined)}
+          onChange={(e) => onService((e.target.value || undefined) as ServiceValue | undefined)}
         >
           <option value="">{copy.allServices}</option>
-          {LEAD_SERVICES.map((s) => (
+          {SERVICE_VALUES.map((s) => (
             <option key={s} value={s}>
               {inboxCopy.serviceLabels[s]}
             </option>

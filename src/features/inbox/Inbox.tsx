@@ -8,7 +8,8 @@ import { getSupabase } from '../../lib/supabase';
 import { createInboxQueryClient } from './leadQueries';
 import { LeadList } from './LeadList';
 import { LeadView } from './LeadView';
-import type { LeadService, LeadStatus } from './queries';
+import type { ServiceValue } from '#contract/plans.ts';
+import type { LeadStatus } from './queries';
 import { filterOf, formatView, parseView, type InboxView } from './urlState';
 import { useExport } from './useExport';
 import { useLeadPage } from './useLeadPage';
@@ -124,7 +125,7 @@ function InboxViews({ client = getSupabase, pollMs = 20_000, searchDelayMs = 300
           search: typed,
           onSearch: setTyped,
           onStatus: (status?: LeadStatus) => go({ ...view, status, page: 0 }),
-          onService: (service?: LeadService) => go({ ...view, service, page: 0 }),
+          onService: (service?: ServiceValue) => go({ ...view, service, page: 0 }),
           onClear: () => {
             clearTyped();
             go({ search: '', page: 0 });

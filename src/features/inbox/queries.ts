@@ -6,21 +6,11 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+import type { ServiceValue } from '#contract/plans.ts';
+import { LEAD_STATUSES, type LeadStatus } from '#contract/leads.ts';
 
-/** Next states the database allows from each state (the same rule as submission_status_allowed). */
-export const NEXT_STATUSES: Readonly<Record<LeadStatus, readonly LeadStatus[]>> = {
-  new: ['contacted', 'spam'],
-  contacted: ['qualified', 'spam'],
-  qualified: ['won', 'lost', 'spam'],
-  won: ['spam'],
-  lost: ['spam'],
-  spam: ['new'],
-};
-
-export const LEAD_SERVICES = ['one-time', 'standard-monthly', 'advanced-monthly', 'custom'] as const;
-export type LeadService = (typeof LEAD_SERVICES)[number];
+/** The workflow (statuses and the changes the database allows), declared in contract/leads.ts. */
+export { LEAD_STATUSES, NEXT_STATUSES, type LeadStatus } from '#contract/leads.ts';
 
 /** Rows per page of the list. */
 export const PAGE_SIZE = 25;
@@ -40,7 +30,7 @@ export interface LeadSummary {
   created_at: string;
   name: string;
   email: string;
-  service: LeadService;
+  service: ServiceValue;
   store_integration: boolean;
   business_name: string | null;
   status: LeadStatus;
@@ -84,7 +74,7 @@ export interface LeadCount {
 export interface LeadFilter {
   /** Statuses to show; empty or undefined = all but spam. */
   statuses?: readonly LeadStatus[];
-  service?: LeadService;
+  service?: ServiceValue;
   /** Free text over name, e-mail, business and message (case-insensitive substring). */
   search?: string;
   /** 0-based page number. */

@@ -3,11 +3,12 @@
  * `?status=&service=&page=&lead=` in the query, the free-text search in the fragment (`#q=`),
  * which browsers never send to a server, so a searched name or e-mail stays out of request logs.
  */
-import { LEAD_SERVICES, LEAD_STATUSES, type LeadFilter, type LeadService, type LeadStatus } from './queries';
+import { isServiceValue, type ServiceValue } from '#contract/plans.ts';
+import { LEAD_STATUSES, type LeadFilter, type LeadStatus } from './queries';
 
 export interface InboxView {
   status?: LeadStatus;
-  service?: LeadService;
+  service?: ServiceValue;
   search: string;
   /** 0-based. */
   page: number;
@@ -16,7 +17,6 @@ export interface InboxView {
 }
 
 const isStatus = (v: string | null): v is LeadStatus => LEAD_STATUSES.includes(v as LeadStatus);
-const isService = (v: string | null): v is LeadService => LEAD_SERVICES.includes(v as LeadService);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads the view from `location.search` and `location.hash`; unknown or malformed values are ignored. */
@@ -29,7 +29,7 @@ export function parseView(search: string, hash: string): InboxView {
   const lead = q.get('lead');
   return {
     ...(isStatus(status) ? { status } : {}),
-    ...(isService(service) ? { service } : {}),
+    ...(isServiceValue(service) ? { service } : {}),
     search: (h.get('q') ?? '').slice(0, 200),
     page: Number.isInteger(page) && page > 1 && page < 100_000 ? page - 1 : 0,
     ...(lead && UUID.test(lead) ? { lead: lead.toLowerCase() } : {}),
