@@ -22,7 +22,7 @@ import { pagePaths } from '#contract/routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { Passwords } from '../server/auth/passwords.ts';
 import { addStaff } from '../server/auth/models/staff.ts';
-import { DEFAULTS } from '../server/config.ts';
+import { DEFAULTS } from '../server/config/options.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { startServer, stopServer } from './bench/server.ts';
 import { cli } from './cli.ts';

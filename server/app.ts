@@ -1,31 +1,31 @@
 /** The whole HTTP surface: security headers, /rest/v1 (PostgREST-compatible), then the static site. */
 import { Hono } from 'hono';
-import type { ServerOptions } from './config.ts';
-import { usesLocalSecret } from './config.ts';
+import type { ServerOptions } from './config/options.ts';
+import { usesLocalSecret } from './config/options.ts';
 import { createAuthApp } from './auth/api/app.ts';
-import type { SigningKey } from './keys.ts';
-import { AuthLimits } from './auth/limits.ts';
+import type { SigningKey } from './kit/keys.ts';
+import { AuthLimits } from './auth/signInPolicy.ts';
 import { Passwords } from './auth/passwords.ts';
 import type { Database } from './db/adapter.ts';
 import { createConsultationForm } from './form/consultation.ts';
 import { createDemoContactForms } from './form/demoContact.ts';
-import { ssrFormPage, ssrReviewPage } from './form/page.ts';
-import { createHealthApp, type Lifecycle } from './health.ts';
-import { SharedLimit } from './limits.ts';
+import { ssrFormPage, ssrReviewPage } from './kit/ssrPage.ts';
+import { createHealthApp, type Lifecycle } from './site/health.ts';
+import { SharedLimit } from './db/rateLimitStore.ts';
 import { JwtVerifier } from './http/jwtVerifier.ts';
 import { closeUnreadBodies } from './http/linger.ts';
-import { logFor } from './log.ts';
-import { requestLog } from './requestLog.ts';
-import { errorResponse, routeNotFound } from './rest/errors.ts';
+import { logFor } from './kit/log.ts';
+import { requestLog } from './http/requestLog.ts';
+import { errorResponse, routeNotFound } from './data/errors.ts';
 import { createRestApp } from './rest/app.ts';
-import type { SchemaCache } from './rest/schema.ts';
-import { buildCsp, securityHeaders, securityHeaderValues } from './security.ts';
+import type { SchemaCache } from './data/schema.ts';
+import { buildCsp, securityHeaders, securityHeaderValues } from './http/security.ts';
 
-import { createStaticApp } from './static.ts';
-import { createStorybookApp, ownsPath } from './storybook.ts';
+import { createStaticApp } from './http/static.ts';
+import { createStorybookApp, ownsPath } from './site/storybook.ts';
 import { reviewCalls } from './review/calls.ts';
 import { createReviewApp } from './review/app.ts';
-import { signAnonKey } from './keys.ts';
+import { signAnonKey } from './kit/keys.ts';
 
 const REST_PREFIX = '/rest/v1';
 /** Function calls (/rest/v1/rpc and the client review page) per address: 120 per 10 minutes. */

@@ -20,7 +20,7 @@ import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { proxyHops } from '../http/clientAddress.ts';
-import type { SigningKey } from '../keys.ts';
+import type { SigningKey } from '../kit/keys.ts';
 
 export const DEVICE_COOKIE_PATH = '/auth/v1';
 export const DEVICE_COOKIE_PREFIX = 'sb-device-';

@@ -16,8 +16,8 @@
  *   addresses never lock it out. Once its own count is used up it is an unknown device again.
  */
 import type { Database } from '../db/adapter.ts';
-import { SharedLimit } from '../limits.ts';
-import type { AuthRateLimit } from './config.ts';
+import { SharedLimit } from '../db/rateLimitStore.ts';
+import type { AuthRateLimit } from '../config/auth.ts';
 
 const TRUSTED_FOR_MS = 30 * 86_400_000;
 const DAY_MS = 86_400_000;

@@ -2,8 +2,8 @@
  * Auth (GoTrue-compatible) settings: their types and defaults. ../env.ts reads them from the AUTH_*
  * environment variables (server/README.md lists them).
  */
-import { ENV_DEFAULTS } from '../env.ts';
-import type { HashingLimit } from './hashSlots.ts';
+import { ENV_DEFAULTS } from './env.ts';
+import type { HashingLimit } from '../auth/hashSlots.ts';
 
 export interface AuthRateLimit {
   /** Length of every auth rate-limit window. */

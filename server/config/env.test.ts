@@ -3,14 +3,14 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTH_DEFAULTS, resolveAuthOptions } from './auth/config.ts';
-import { DEFAULTS, loadConfig, resolveOptions } from './config.ts';
-import { defaultDataDir } from './db/dataDir.ts';
+import { AUTH_DEFAULTS, resolveAuthOptions } from './auth.ts';
+import { DEFAULTS, loadConfig, resolveOptions } from './options.ts';
+import { defaultDataDir } from '../db/dataDir.ts';
 import { ConfigError, ENV_DEFAULTS, loadEnv } from './env.ts';
-import { LOCAL_JWT_SECRET } from './keys.ts';
-import { OUTBOX_DEFAULTS } from './outbox/config.ts';
+import { LOCAL_JWT_SECRET } from '../kit/keys.ts';
+import { OUTBOX_DEFAULTS } from './outbox.ts';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The message loadEnv refuses `env` with. */
 function refusal(env: Record<string, string>): string {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadEnv } from './env.ts';
-import { LOCAL_JWT_SECRET } from './keys.ts';
+import { LOCAL_JWT_SECRET } from '../kit/keys.ts';
 
 const REAL = 'q7Vb2nX9pL4sT8wZ1cR6yH3kM5jD0fGa';
 const EXAMPLE_JWT = 'CHANGE-ME-TO-32-OR-MORE-RANDOM-CHARACTERS';

@@ -5,7 +5,7 @@
  * local-development JWT secret (the default) when NODE_ENV=production or HOST is not loopback,
  * because anyone can sign a service_role key with it. Values are never echoed.
  */
-import { LOCAL_JWT_SECRET } from './keys.ts';
+import { LOCAL_JWT_SECRET } from '../kit/keys.ts';
 
 /** CHANGE-ME, change_me, changeme, <change me>, your-super-secret…: a value someone meant to replace. */
 const PLACEHOLDER = /change[-_ ]?me|your[-_]super[-_]secret/i;

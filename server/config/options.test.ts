@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULTS, loadConfig } from './config.ts';
-import { defaultDataDir } from './db/dataDir.ts';
-import { LOCAL_JWT_SECRET } from './keys.ts';
+import { ConfigError, DEFAULTS, loadConfig } from './options.ts';
+import { defaultDataDir } from '../db/dataDir.ts';
+import { LOCAL_JWT_SECRET } from '../kit/keys.ts';
 
 describe('config', () => {
   it('maps environment variables', () => {

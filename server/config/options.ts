@@ -2,10 +2,10 @@
  * Server options: their types, defaults and checks on options built in code. Tests and scripts
  * build them with resolveOptions(); main.ts reads the environment with env.ts's loadEnv().
  */
-import { resolveAuthOptions } from './auth/config.ts';
-import type { AuthOptions } from './auth/config.ts';
+import { resolveAuthOptions } from './auth.ts';
+import type { AuthOptions } from './auth.ts';
 import { ConfigError, ENV_DEFAULTS, loadEnv, MIN_SECRET_LENGTH } from './env.ts';
-import { LOCAL_JWT_SECRET } from './keys.ts';
+import { LOCAL_JWT_SECRET } from '../kit/keys.ts';
 
 export { ConfigError };
 

@@ -1,6 +1,6 @@
 /** Outbox settings: their types and defaults; ../env.ts reads them (server/README.md, "New-lead e-mail"). */
-import { ENV_DEFAULTS } from '../env.ts';
-import type { MailSettings } from './message.ts';
+import { ENV_DEFAULTS } from './env.ts';
+import type { MailSettings } from '../outbox/message.ts';
 
 export interface OutboxOptions {
   /** smtp:// or smtps:// URL (credentials may be in it); unset = mails wait in the outbox. */

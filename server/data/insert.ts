@@ -2,12 +2,12 @@
  * POST /rest/v1/<table>: PostgREST's insert. The whole body is one bind parameter expanded by
  * jsonb_populate_recordset, so PostgreSQL does every type conversion and raises its own SQLSTATEs
  * (22P02, 23502, 23514...), and RLS/grants decide access because the statement runs as the
- * request's role (rest/context.ts).
+ * request's role (data/asRole.ts).
  */
-import type { Plan, RenderedRows } from './context.ts';
+import type { Plan, RenderedRows } from './asRole.ts';
 import { singularityError } from './errors.ts';
-import { renderSelect } from './request.ts';
-import type { Payload, Preferences, ResponseShape, Row, SelectList } from './request.ts';
+import { renderSelect } from '../rest/request/apiRequest.ts';
+import type { Payload, Preferences, ResponseShape, Row, SelectList } from '../rest/request/apiRequest.ts';
 import { quoteIdent } from './schema.ts';
 import type { TableInfo } from './schema.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from './context.ts';
+import type { Plan } from './asRole.ts';
 import { buildInsertSql } from './insert.ts';
 import { insertRows, rowsPayload } from './insertRows.ts';
 import type { TableInfo } from './schema.ts';

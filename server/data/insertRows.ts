@@ -3,11 +3,11 @@
  * store rows through it, so both run the same checks and the same statement (insert.ts) as the
  * caller's role (context.ts): RLS and grants decide. The bench's raw path runs the same plan.
  */
-import type { Plan } from './context.ts';
+import type { Plan } from './asRole.ts';
 import { planInsert } from './insert.ts';
 import type { WriteResult } from './insert.ts';
-import { insertColumns, parseOnConflict, parsePrefer } from './request.ts';
-import type { Payload, Preferences, ResponseShape, Row, SelectList } from './request.ts';
+import { insertColumns, parseOnConflict, parsePrefer } from '../rest/request/apiRequest.ts';
+import type { Payload, Preferences, ResponseShape, Row, SelectList } from '../rest/request/apiRequest.ts';
 import type { TableInfo } from './schema.ts';
 
 export interface RowsInsert {

@@ -1,6 +1,6 @@
 /**
  * Can this server store a lead? Every API request first becomes anon, authenticated or
- * service_role (rest/context.ts), so the server's database role must be able to act as each, and
+ * service_role (data/asRole.ts), so the server's database role must be able to act as each, and
  * an anonymous insert into public.submissions must pass its grants and row-level security.
  * Checked at start (a problem refuses to start: server.ts) and by /readyz (health.ts), in one
  * transaction that is always rolled back. The probe row has a blank message, which the table's CHECK

@@ -2,7 +2,7 @@
  * Living with a PostgreSQL that goes away: which errors mean "the connection is gone", one log
  * line per incident instead of one per request, and the wait for the database at start.
  */
-import { logFor } from '../log.ts';
+import { logFor } from '../kit/log.ts';
 import type pg from 'pg';
 import { isConnectionError, isPgError } from './adapter.ts';
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError } from '../env.ts';
+import { ConfigError } from '../config/env.ts';
 import type { Database, Queryable } from './adapter.ts';
 import { BOOTSTRAP_SQL, MISSING_ROLES } from './bootstrap.ts';
 
@@ -14,7 +14,7 @@ const localSql = (file: string) => fs.readFileSync(new URL(`./${file}`, import.m
 /** GoTrue's tables (hosted Supabase has them). */
 const AUTH_SQL = localSql('auth.sql');
 /** The server's shared rate-limit counters (limits.ts). */
-const LIMITS_SQL = localSql('limits.sql');
+const LIMITS_SQL = localSql('rateLimits.sql');
 
 export const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations', import.meta.url));
 

@@ -1,12 +1,12 @@
 /**
  * Fixed-window counters kept in PostgreSQL (server_limits.counters), so every instance of the
  * server and every restart see the same budget. The counting is rate-limiter-flexible's
- * PostgreSQL store (one upsert per hit; the table is db/limits.sql); nothing is kept in the process,
+ * PostgreSQL store (one upsert per hit; the table is db/rateLimits.sql); nothing is kept in the process,
  * so memory is bounded by construction. Keys carry the limit's name (`insert|203.0.113.9`, `password|…`).
  */
 import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Database } from './db/adapter.ts';
+import type { Database } from './adapter.ts';
 
 export interface Decision {
   allowed: boolean;

@@ -1,4 +1,4 @@
--- Rate-limit counters shared by every instance of the server (server/limits.ts, with
+-- Rate-limit counters shared by every instance of the server (server/db/rateLimitStore.ts, with
 -- rate-limiter-flexible's PostgreSQL store). Local only: hosted Supabase has no server process.
 -- Not reachable through the API: no API role has any privilege on the schema.
 create schema if not exists server_limits;

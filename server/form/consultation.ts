@@ -1,7 +1,7 @@
 /**
  * POST /get-started: the consultation form without JavaScript (or sent before the page hydrated).
  * The same rules as the browser (contract/consultation), the same insert as
- * POST /rest/v1/submissions (rest/insertRows.ts, run as the anon role by rest/context.ts, so RLS
+ * POST /rest/v1/submissions (data/insertRows.ts, run as the anon role by data/asRole.ts, so RLS
  * decides), the app's one rate limiter (every post counts, invalid ones too: each costs a page
  * render), the honeypot, and a same-origin check. Answers:
  * 303 to /thank-you when stored (or when the honeypot caught a bot); the page again with the
@@ -17,19 +17,19 @@ import type { ConsultationValues } from '#contract/consultation/values.ts';
 import type { Database } from '../db/adapter.ts';
 import { isPgError } from '../db/adapter.ts';
 import { DB_RETRY_AFTER_SECONDS, isDisconnect, reportConnectionLoss } from '../db/connection.ts';
-import { signAnonKey } from '../keys.ts';
+import { signAnonKey } from '../kit/keys.ts';
 import { declaredTooLarge, readText } from '../http/body.ts';
 import { clientKey } from '../http/clientAddress.ts';
 import { HttpError, KIT_CODES } from '../http/errors.ts';
 import type { JwtVerifier } from '../http/jwtVerifier.ts';
-import { runAsRequest } from '../rest/context.ts';
-import { insertRows, rowsPayload } from '../rest/insertRows.ts';
-import { fromPgError } from '../rest/pgErrors.ts';
-import type { SharedLimit } from '../limits.ts';
-import type { SchemaCache } from '../rest/schema.ts';
+import { runAsRequest } from '../data/asRole.ts';
+import { insertRows, rowsPayload } from '../data/insertRows.ts';
+import { fromPgError } from '../data/pgErrors.ts';
+import type { SharedLimit } from '../db/rateLimitStore.ts';
+import type { SchemaCache } from '../data/schema.ts';
 import { fallbackPage } from './fallback.ts';
-import { crossSiteReason } from './origin.ts';
-import type { RenderFormPage } from './page.ts';
+import { crossSiteReason } from '../http/formOrigin.ts';
+import type { RenderFormPage } from '../kit/ssrPage.ts';
 
 const TABLE = 'submissions';
 const FORM_TYPE = 'application/x-www-form-urlencoded';

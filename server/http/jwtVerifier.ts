@@ -5,8 +5,8 @@
  * PostgREST's PGRST301 (decode, signature, algorithm) and PGRST303 (claims), both 401 with an
  * RFC 6750 challenge. What a request then runs as: authContext.ts.
  */
-import { decodeHeader, signAnonKey, signServiceRoleKey, TokenSignatureError, verifySecretSignature, verifySignature } from '../keys.ts';
-import type { SigningKey } from '../keys.ts';
+import { decodeHeader, signAnonKey, signServiceRoleKey, TokenSignatureError, verifySecretSignature, verifySignature } from '../kit/keys.ts';
+import type { SigningKey } from '../kit/keys.ts';
 import { ANON_ROLE } from './authContext.ts';
 import type { AuthContext, Claims } from './authContext.ts';
 import type { HttpError } from './errors.ts';

@@ -9,9 +9,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { Logger } from './log.ts';
-import { isClientAbort } from './http/body.ts';
-import { clientKey } from './http/clientAddress.ts';
+import type { Logger } from '../kit/log.ts';
+import { isClientAbort } from './body.ts';
+import { clientKey } from './clientAddress.ts';
 
 /** An id a trusted proxy already gave the request (letters, digits, - _ . : up to 128), else a new one. */
 const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/;

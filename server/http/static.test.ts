@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { precompress } from '../scripts/precompress.ts';
+import { precompress } from '../../scripts/precompress.ts';
 import { createStaticApp, decodeSegments } from './static.ts';
-import { createStorybookApp } from './storybook.ts';
+import { createStorybookApp } from '../site/storybook.ts';
 
 const TEXT = 'All work and no play makes a static file. '.repeat(100);
 

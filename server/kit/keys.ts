@@ -13,7 +13,7 @@
  */
 import { calculateJwkThumbprint, compactVerify, exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
-import type { Queryable } from './db/adapter.ts';
+import type { Queryable } from '../db/adapter.ts';
 
 /**
  * The Supabase CLI's well-known local-development secret. Public knowledge, so while it is in use

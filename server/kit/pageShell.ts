@@ -1,6 +1,6 @@
 /**
  * Page assembly shared by the prerender step (scripts/prerender.ts) and the form handler's
- * re-render (form/page.ts), so a page re-rendered after a post is built exactly like the
+ * re-render (ssrPage.ts), so a page re-rendered after a post is built exactly like the
  * prerendered one: same <head>, preloads and font, with the render's own critical CSS and body.
  */
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerFormState } from '#contract/consultation/formPost.ts';
 import type { ServerReviewState } from '#contract/reviews.ts';
-import { FORM_SHELL_FILE, REVIEW_SHELL_FILE, fillShell, splitHead } from './template.ts';
+import { FORM_SHELL_FILE, REVIEW_SHELL_FILE, fillShell, splitHead } from './pageShell.ts';
 
 export type RenderFormPage = (state: ServerFormState) => Promise<string>;
 export type RenderReviewPage = (state: ServerReviewState) => Promise<string>;

@@ -15,8 +15,8 @@ import { apiHeaders, preflight } from '../http/cors.ts';
 import type { AllowedOrigins } from '../http/cors.ts';
 import { HttpError } from '../http/errors.ts';
 import type { JwtVerifier } from '../http/jwtVerifier.ts';
-import type { SharedLimit } from '../limits.ts';
-import type { RateLimitOptions } from '../config.ts';
+import type { SharedLimit } from '../db/rateLimitStore.ts';
+import type { RateLimitOptions } from '../config/options.ts';
 import {
   databaseUnavailable,
   errorResponse,
@@ -25,16 +25,16 @@ import {
   invalidPath,
   rootDisabled,
   unsupportedMethod,
-} from './errors.ts';
-import { countRequest } from './rateLimit.ts';
-import { limitAnonymousReads } from './readLimit.ts';
-import { fromPgError } from './pgErrors.ts';
+} from '../data/errors.ts';
+import { countRequest } from './insertBudget.ts';
+import { limitAnonymousReads } from './readBudget.ts';
+import { fromPgError } from '../data/pgErrors.ts';
 import { requestPipeline } from './pipeline.ts';
 import { rpcRoute } from './rpcRoute.ts';
 import type { RestContext, RestEnv } from './pipeline.ts';
 import { deleteRoute, insertRoute, readRoute, updateRoute } from './routes.ts';
-import { EXPOSED_SCHEMA } from './schema.ts';
-import type { SchemaCache } from './schema.ts';
+import { EXPOSED_SCHEMA } from '../data/schema.ts';
+import type { SchemaCache } from '../data/schema.ts';
 
 export interface RestOptions {
   bodyLimit: number;

@@ -8,8 +8,8 @@ import type { MiddlewareHandler } from 'hono';
 import { RATE_LIMIT_STATUS, rateLimitBody } from '#contract/apiError.ts';
 import { clientKey } from '../http/clientAddress.ts';
 import { HttpError } from '../http/errors.ts';
-import type { SharedLimit } from '../limits.ts';
-import { errorResponse } from './errors.ts';
+import type { SharedLimit } from '../db/rateLimitStore.ts';
+import { errorResponse } from '../data/errors.ts';
 import type { RestContext, RestEnv } from './pipeline.ts';
 
 export { RATE_LIMIT_CODE, RATE_LIMIT_MESSAGE, RATE_LIMIT_STATUS, rateLimitBody } from '#contract/apiError.ts';

@@ -16,13 +16,13 @@ import { assertApiRole, authenticate, credentials } from '../http/authContext.ts
 import type { AuthContext } from '../http/authContext.ts';
 import { readJsonText } from '../http/json.ts';
 import type { JwtVerifier } from '../http/jwtVerifier.ts';
-import { runAsRequest } from './context.ts';
-import type { Plan } from './context.ts';
-import { tableNotFound } from './errors.ts';
-import { checkProfile, insertColumns, negotiate, parsePayload, parsePrefer, parseSelect } from './request.ts';
-import type { Payload, Preferences, ResponseShape, SelectList } from './request.ts';
-import { EXPOSED_SCHEMA } from './schema.ts';
-import type { SchemaCache, TableInfo } from './schema.ts';
+import { runAsRequest } from '../data/asRole.ts';
+import type { Plan } from '../data/asRole.ts';
+import { tableNotFound } from '../data/errors.ts';
+import { checkProfile, insertColumns, negotiate, parsePayload, parsePrefer, parseSelect } from './request/apiRequest.ts';
+import type { Payload, Preferences, ResponseShape, SelectList } from './request/apiRequest.ts';
+import { EXPOSED_SCHEMA } from '../data/schema.ts';
+import type { SchemaCache, TableInfo } from '../data/schema.ts';
 
 /** What a request carries through the app: its auth context (error statuses depend on the role) and rate-limit key. */
 export type RestEnv = { Variables: { auth: AuthContext | undefined; clientKey: string } };

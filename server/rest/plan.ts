@@ -1,18 +1,18 @@
 /**
  * GET/HEAD, PATCH and DELETE as PostgREST plans them: one statement each, run as the request's
- * role (rest/context.ts), so grants and RLS decide what is seen and changed. The read modifiers
+ * role (data/asRole.ts), so grants and RLS decide what is seen and changed. The read modifiers
  * (filters, order, range) are parsed in filters.ts and paging.ts.
  */
-import type { Plan } from './context.ts';
-import { parseFilters } from './filters.ts';
-import { parseOrder } from './paging.ts';
-import type { PageRange } from './paging.ts';
-import { REPRESENTATION_SELECT, representation } from './insert.ts';
-import type { WriteResult } from './insert.ts';
-import { renderSelect } from './request.ts';
-import type { Preferences, ResponseShape, Row, SelectList } from './request.ts';
-import { quoteIdent } from './schema.ts';
-import type { TableInfo } from './schema.ts';
+import type { Plan } from '../data/asRole.ts';
+import { parseFilters } from './request/filters.ts';
+import { parseOrder } from './request/paging.ts';
+import type { PageRange } from './request/paging.ts';
+import { REPRESENTATION_SELECT, representation } from '../data/insert.ts';
+import type { WriteResult } from '../data/insert.ts';
+import { renderSelect } from './request/apiRequest.ts';
+import type { Preferences, ResponseShape, Row, SelectList } from './request/apiRequest.ts';
+import { quoteIdent } from '../data/schema.ts';
+import type { TableInfo } from '../data/schema.ts';
 
 export interface ReadResult {
   body: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMIT_CODE, RATE_LIMIT_MESSAGE, rateLimitBody } from './rateLimit.ts';
+import { RATE_LIMIT_CODE, RATE_LIMIT_MESSAGE, rateLimitBody } from './insertBudget.ts';
 
 describe('rate limit answer', () => {
   it('exports the shared body', () => {

@@ -8,12 +8,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { RATE_LIMIT_STATUS, rateLimitBody } from '#contract/apiError.ts';
-import type { RateLimitOptions } from '../config.ts';
+import type { RateLimitOptions } from '../config/options.ts';
 import { ANON_ROLE, authenticate, credentials } from '../http/authContext.ts';
 import { clientKey } from '../http/clientAddress.ts';
 import { HttpError } from '../http/errors.ts';
 import type { JwtVerifier } from '../http/jwtVerifier.ts';
-import { errorResponse } from './errors.ts';
+import { errorResponse } from '../data/errors.ts';
 import type { RestContext, RestEnv } from './pipeline.ts';
 
 /** The request's role, or anon when its credentials are refused (the route then says why). */

@@ -7,14 +7,14 @@
  *   PATCH       update (query.ts)        204, or 200 with the representation
  *   DELETE      delete (query.ts)        204, or 200 with the representation
  */
-import type { SharedLimit } from '../limits.ts';
-import { JSON_CONTENT_TYPE } from './errors.ts';
-import { parseRange, rangeStatus } from './paging.ts';
-import { insertRows } from './insertRows.ts';
-import { countRows } from './rateLimit.ts';
+import type { SharedLimit } from '../db/rateLimitStore.ts';
+import { JSON_CONTENT_TYPE } from '../data/errors.ts';
+import { parseRange, rangeStatus } from './request/paging.ts';
+import { insertRows } from '../data/insertRows.ts';
+import { countRows } from './insertBudget.ts';
 import type { TableRequest, TableRoute } from './pipeline.ts';
-import { planDelete, planSelect, planUpdate } from './query.ts';
-import type { Preferences, ResponseShape } from './request.ts';
+import { planDelete, planSelect, planUpdate } from './plan.ts';
+import type { Preferences, ResponseShape } from './request/apiRequest.ts';
 
 function writeHeaders(base: Record<string, string>, prefs: Preferences, contentRange: string): Record<string, string> {
   const headers: Record<string, string> = { ...base, 'Content-Range': contentRange };

@@ -1,6 +1,6 @@
 /** /readyz stays cheap: one readiness check per READY_CACHE_MS, shared by concurrent probes (health.ts). */
 import { describe, expect, it } from 'vitest';
-import type { Database } from './db/adapter.ts';
+import type { Database } from '../db/adapter.ts';
 import { readiness } from './health.ts';
 
 function countingDb(fail?: Error) {

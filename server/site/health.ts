@@ -7,9 +7,9 @@
  * balancer takes this instance out before it stops). The verdict is kept 2 s, so probes stay cheap.
  */
 import { Hono } from 'hono';
-import type { Database } from './db/adapter.ts';
-import { checkCanStore } from './db/canStore.ts';
-import { DB_RETRY_AFTER_SECONDS, reportConnectionLoss } from './db/connection.ts';
+import type { Database } from '../db/adapter.ts';
+import { checkCanStore } from '../db/canStore.ts';
+import { DB_RETRY_AFTER_SECONDS, reportConnectionLoss } from '../db/connection.ts';
 
 export const READY_TIMEOUT_MS = 2000;
 export const READY_CACHE_MS = 2000;

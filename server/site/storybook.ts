@@ -6,7 +6,7 @@
  * its inline bootstrap scripts, framing its own preview iframe and MSW's service worker.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { createStaticApp } from './static.ts';
+import { createStaticApp } from '../http/static.ts';
 
 export interface StorybookOptions {
   /** Where it is published, e.g. '/storybook' (no trailing slash). */

@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { importJWK, SignJWT } from 'jose';
 import type { JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_JWT_SECRET } from '../../server/keys.ts';
+import { LOCAL_JWT_SECRET } from '../../server/kit/keys.ts';
 import { BACKENDS } from './helpers/backends.ts';
 import { createUser, enrollTotp, signedInClient, TEST_PASSWORD, verifyTotp } from './helpers/auth.ts';
 import type { TestUser } from './helpers/auth.ts';

@@ -1,7 +1,7 @@
 /** Per-client insert rate limit, through supabase-js, on both backends. */
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMIT_CODE, rateLimitBody } from '../../server/rest/rateLimit.ts';
+import { RATE_LIMIT_CODE, rateLimitBody } from '../../server/rest/insertBudget.ts';
 import { BACKENDS } from './helpers/backends.ts';
 import { startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';

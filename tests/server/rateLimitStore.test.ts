@@ -1,9 +1,9 @@
-/** Rate limits kept in PostgreSQL (server/limits.ts): one budget across instances and restarts. */
+/** Rate limits kept in PostgreSQL (server/db/rateLimitStore.ts): one budget across instances and restarts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/adapter.ts';
 import { openDatabase } from '../../server/db/open.ts';
-import { resolveOptions } from '../../server/config.ts';
-import { SharedLimit } from '../../server/limits.ts';
+import { resolveOptions } from '../../server/config/options.ts';
+import { SharedLimit } from '../../server/db/rateLimitStore.ts';
 import { createPgDatabase } from './helpers/backends.ts';
 import { sleep } from './helpers/load.ts';
 

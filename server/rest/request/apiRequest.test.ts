@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiate, parsePayload, parsePrefer } from './request.ts';
+import { negotiate, parsePayload, parsePrefer } from './apiRequest.ts';
 
 describe('request parsing', () => {
   it('Prefer', () => {

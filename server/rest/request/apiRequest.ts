@@ -4,9 +4,9 @@
  * Every column named by the client is checked against the schema cache here, so the SQL
  * builders only ever see known identifiers.
  */
-import { columnNotFound, invalidBody, mediaTypeError, queryParamError, unacceptableSchema, undefinedColumn } from './errors.ts';
-import { EXPOSED_SCHEMA, quoteIdent } from './schema.ts';
-import type { TableInfo } from './schema.ts';
+import { columnNotFound, invalidBody, mediaTypeError, queryParamError, unacceptableSchema, undefinedColumn } from '../../data/errors.ts';
+import { EXPOSED_SCHEMA, quoteIdent } from '../../data/schema.ts';
+import type { TableInfo } from '../../data/schema.ts';
 
 export interface Preferences {
   return: 'minimal' | 'representation' | 'headers-only';

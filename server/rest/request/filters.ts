@@ -10,10 +10,10 @@
  * the schema cache and every value is a bind parameter, so the SQL only ever contains known
  * identifiers. Order and range: paging.ts.
  */
-import { queryParamError, undefinedColumn } from './errors.ts';
+import { queryParamError, undefinedColumn } from '../../data/errors.ts';
 import { parseLogicTree } from './logicTree.ts';
-import { quoteIdent } from './schema.ts';
-import type { TableInfo } from './schema.ts';
+import { quoteIdent } from '../../data/schema.ts';
+import type { TableInfo } from '../../data/schema.ts';
 
 /** Query parameters that are not column filters. */
 const RESERVED = new Set(['select', 'columns', 'on_conflict', 'order', 'limit', 'offset', 'apikey']);

@@ -2,7 +2,7 @@
  * `or=(...)` of a PostgREST query string: `or(a.eq.1,and(b.ilike.*x*,c.is.null))`, nested at most
  * MAX_LOGIC_DEPTH levels. Each leaf is one column filter, turned into SQL by filters.ts.
  */
-import { queryParamError } from './errors.ts';
+import { queryParamError } from '../../data/errors.ts';
 
 /** Nesting of and(...)/or(...) allowed in one query string (the inbox sends 2 levels). */
 export const MAX_LOGIC_DEPTH = 8;

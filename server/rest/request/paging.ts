@@ -6,10 +6,10 @@
  *
  * An unknown column is 400 42703, a malformed order 400 PGRST100, an empty range 416 PGRST103.
  */
-import { httpError } from '../http/errors.ts';
-import { queryParamError, undefinedColumn } from './errors.ts';
-import { quoteIdent } from './schema.ts';
-import type { TableInfo } from './schema.ts';
+import { httpError } from '../../http/errors.ts';
+import { queryParamError, undefinedColumn } from '../../data/errors.ts';
+import { quoteIdent } from '../../data/schema.ts';
+import type { TableInfo } from '../../data/schema.ts';
 
 /** `order=created_at.desc,id.desc` as SQL (with a leading space), or ''. */
 export function parseOrder(query: URLSearchParams, table: TableInfo): string {

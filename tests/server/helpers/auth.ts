@@ -9,8 +9,8 @@
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
-import { resolveAuthOptions } from '../../../server/auth/config.ts';
-import type { AuthOptions } from '../../../server/auth/config.ts';
+import { resolveAuthOptions } from '../../../server/config/auth.ts';
+import type { AuthOptions } from '../../../server/config/auth.ts';
 import { Passwords } from '../../../server/auth/passwords.ts';
 import { addStaff } from '../../../server/auth/models/staff.ts';
 import type { TestServer } from './server.ts';
