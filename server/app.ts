@@ -45,7 +45,7 @@ export interface AppDeps {
   options: ServerOptions;
   db: Database;
   schema: SchemaCache;
-  /** Signs user sessions (keys.ts); the REST layer verifies them with it. */
+  /** Signs user sessions (kit/keys.ts); the REST layer verifies them with it. */
   authKey: SigningKey;
   /** Draining after SIGTERM: /readyz says 503 and every answer closes its connection. */
   lifecycle?: Lifecycle;
@@ -66,7 +66,7 @@ export function createApp({ options, db, schema, authKey, lifecycle = { draining
   const siteHeaders = securityHeaders(headers, `${REST_PREFIX}/`);
   const storybookPath = options.storybookPath;
   app.use('*', closeUnreadBodies);
-  // The published Storybook sets its own headers (a CSP that lets it run; see storybook.ts).
+  // The published Storybook sets its own headers (a CSP that lets it run; see site/storybook.ts).
   app.use('*', (c, next) => (storybookPath && ownsPath(storybookPath, c.req.path) ? next() : siteHeaders(c, next)));
   const verifier = new JwtVerifier({ secret: options.jwtSecret, allowPrivilegedRoles: !usesLocalSecret(options), userKey: authKey });
   // One insert budget per client, whether the form posts through supabase-js or without JavaScript.
@@ -120,7 +120,7 @@ export function createApp({ options, db, schema, authKey, lifecycle = { draining
       options,
     }),
   );
-  app.route('/', createConsultationForm({ db, schema, limiter, verifier, renderPage: ssrFormPage(options.ssrDir), options }));
+  app.route('/', createConsultationForm({ db, schema, limiter, renderPage: ssrFormPage(options.ssrDir), options }));
   app.route('/', createDemoContactForms({ ssrDir: options.ssrDir, limiter, options }));
   if (storybookPath) app.route('/', createStorybookApp({ mountPath: storybookPath, dir: options.storybookDir, siteHeaders: headers }));
   app.route('/', createStaticApp(options.distDir));

@@ -10,7 +10,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { capConnectionsPerAddress } from './http/connectionCap.ts';
 import { proxyHops } from './http/clientAddress.ts';
-import { loadSigningKey } from './kit/keys.ts';
+import { loadSigningKey } from './auth/models/signingKeys.ts';
 import { ConfigError, resolveOptions } from './config/options.ts';
 import type { ServerOptions } from './config/options.ts';
 import type { Database } from './db/adapter.ts';

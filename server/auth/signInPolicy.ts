@@ -1,6 +1,6 @@
 /**
  * Rate limits on guesses (password grant, sign-up, MFA challenge and verify), like GoTrue's
- * per-address limits plus per-account failure limits. Counted in PostgreSQL (../limits.ts), so
+ * per-address limits plus per-account failure limits. Counted in PostgreSQL (../db/rateLimitStore.ts), so
  * every instance and every restart share them.
  *
  * Lock-out policy (an attacker must not be able to lock the real staff member out for long):

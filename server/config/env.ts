@@ -16,7 +16,7 @@ import { origin, origins, pathOrOrigin, proxies, secret, siteUrl, smtpUrl, text 
 import { secretProblems } from './envSecrets.ts';
 import { LOCAL_JWT_SECRET } from '../kit/keys.ts';
 import type { OutboxOptions } from './outbox.ts';
-import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../data/asRole.ts';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../db/connection.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const MIN_SECRET_LENGTH = 32;

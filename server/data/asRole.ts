@@ -5,7 +5,8 @@
  * the next request on the same connection.
  */
 import type { Database, Statement } from '../db/adapter.ts';
-import { API_ROLES } from '../http/authContext.ts';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../db/connection.ts';
+import { ANON_ROLE, API_ROLES } from '../http/authContext.ts';
 import type { AuthContext } from '../http/authContext.ts';
 
 // set_config instead of SET: SET takes no bind parameters. One statement for all five.
@@ -15,11 +16,10 @@ export const SET_CONTEXT_SQL =
   `set_config('statement_timeout', $5, true)`;
 
 /**
- * Every statement of an API request is cancelled after this long (57014, a 500 as in PostgREST), so
- * no request can hold a connection and a core for long. Under the connection deadline
- * (db/connection.ts QUERY_DEADLINE_MS, 4.5 s), which answers 503 when the database does not answer at all.
+ * The public, for what the server does on a visitor's behalf (the no-JS form): the anon role with
+ * the claims an anon key carries that the database reads, and no token signed only to be verified.
  */
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 4000;
+export const ANON: AuthContext = { role: ANON_ROLE, claims: { role: ANON_ROLE } };
 
 export interface RequestInfo {
   method: string;

@@ -6,8 +6,8 @@
  */
 import type { Plan, RenderedRows } from './asRole.ts';
 import { singularityError } from './errors.ts';
-import { renderSelect } from '../rest/request/apiRequest.ts';
-import type { Payload, Preferences, ResponseShape, Row, SelectList } from '../rest/request/apiRequest.ts';
+import { renderSelect } from './rows.ts';
+import type { Payload, Preferences, ResponseShape, Row, SelectList } from './rows.ts';
 import { quoteIdent } from './schema.ts';
 import type { TableInfo } from './schema.ts';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from './asRole.ts';
 import { buildInsertSql } from './insert.ts';
-import { insertRows, rowsPayload } from './insertRows.ts';
+import { insertRows } from './insertRows.ts';
+import { rowsPayload } from './rows.ts';
 import type { TableInfo } from './schema.ts';
 
 const columns = ['id', 'name', 'email'];

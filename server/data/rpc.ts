@@ -1,6 +1,6 @@
 /**
  * POST /rest/v1/rpc/<fn>, as PostgREST calls a function: the JSON body's keys are the named
- * arguments, the call runs in the request's transaction as its role (context.ts), and the
+ * arguments, the call runs in the request's transaction as its role (asRole.ts), and the
  * database's EXECUTE grants decide who may call what. The answer is the function's value as JSON
  * (a set-returning function: an array of its rows).
  *

@@ -13,7 +13,7 @@ import { BOOTSTRAP_SQL, MISSING_ROLES } from './bootstrap.ts';
 const localSql = (file: string) => fs.readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
 /** GoTrue's tables (hosted Supabase has them). */
 const AUTH_SQL = localSql('auth.sql');
-/** The server's shared rate-limit counters (limits.ts). */
+/** The server's shared rate-limit counters (rateLimitStore.ts). */
 const LIMITS_SQL = localSql('rateLimits.sql');
 
 export const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations', import.meta.url));

@@ -1,7 +1,7 @@
 /**
  * The static module on its own (tests/server/static.test.ts covers it inside the whole server):
  * copies from the build and gzip on the fly for files without them, validators, clean-URL
- * precedence, and the Storybook mounted on it.
+ * precedence (the Storybook mounted on it: ../site/storybook.test.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +10,6 @@ import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress.ts';
 import { createStaticApp, decodeSegments } from './static.ts';
-import { createStorybookApp } from '../site/storybook.ts';
 
 const TEXT = 'All work and no play makes a static file. '.repeat(100);
 
@@ -111,34 +110,6 @@ describe('static files', () => {
     expect([r.status, r.headers.get('cache-control'), await r.text()]).toEqual([404, 'no-cache', '<p>not here</p>']);
     const bare = createStaticApp(folder({ 'a.txt': 'a' }));
     expect([(await bare.request('/b')).status, await (await bare.request('/b')).text()]).toEqual([404, 'Not Found']);
-  });
-});
-
-describe('Storybook on the static module', () => {
-  const built = folder({ 'index.html': '<p>manager</p>', 'iframe.html': '<p>preview</p>', 'assets/sb-1.js': `"${TEXT}"` });
-  const storybook = createStorybookApp({ mountPath: '/storybook', dir: built, siteHeaders: { 'X-Content-Type-Options': 'nosniff' } });
-  afterAll(() => fs.rmSync(built, { recursive: true, force: true }));
-
-  it('serves the build under its path with its own headers, revalidating all but its hashed assets', async () => {
-    const slashless = await storybook.request('/storybook?path=/story/x');
-    expect([slashless.status, slashless.headers.get('location')]).toEqual([301, '/storybook/?path=/story/x']);
-    const manager = await storybook.request('/storybook/');
-    expect([manager.status, await manager.text(), manager.headers.get('cache-control')]).toEqual([200, '<p>manager</p>', 'no-cache']);
-    expect(manager.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
-    expect(manager.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await (await storybook.request('/storybook/iframe')).text()).toBe('<p>preview</p>');
-    expect((await storybook.request('/storybook/iframe/')).headers.get('location')).toBe('/storybook/iframe');
-    const asset = await storybook.request('/storybook/assets/sb-1.js', { headers: { 'accept-encoding': 'gzip' } });
-    expect([asset.headers.get('cache-control'), asset.headers.get('content-encoding')]).toEqual([
-      'public, max-age=31536000, immutable',
-      'gzip',
-    ]);
-  });
-
-  it('says how to build it when it is not built', async () => {
-    const missing = createStorybookApp({ mountPath: '/design', dir: path.join(built, 'nothing'), siteHeaders: {} });
-    const r = await missing.request('/design/');
-    expect([r.status, await r.text()]).toEqual([404, expect.stringContaining('npm run build-storybook')]);
   });
 });
 

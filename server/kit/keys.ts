@@ -5,15 +5,14 @@
  *   their `role` claim. The anon key is public (it ships in the front-end bundle); access control is
  *   RLS in the database, never the secrecy of this key. `npm run keys` prints them (cli/keys.ts).
  * - The key that signs user sessions: ES256 (P-256), as Supabase's asymmetric signing keys. Taken
- *   from AUTH_SIGNING_KEY (a private JWK) or generated on first start and kept in auth.signing_keys,
- *   so several server processes on one database share it. The HS256 secret (public by default)
+ *   from AUTH_SIGNING_KEY (a private JWK) or generated on first start and kept in auth.signing_keys
+ *   (auth/models/signingKeys.ts), so several server processes on one database share it. The HS256 secret (public by default)
  *   never signs a user token. The public half is served at /auth/v1/.well-known/jwks.json.
  *
  * Verification checks signatures only; each API checks the time claims with its own wording.
  */
-import { calculateJwkThumbprint, compactVerify, exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
+import { calculateJwkThumbprint, compactVerify, importJWK, SignJWT } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
-import type { Queryable } from '../db/adapter.ts';
 
 /**
  * The Supabase CLI's well-known local-development secret. Public knowledge, so while it is in use
@@ -112,7 +111,8 @@ export interface SigningKey {
   publicJwk: JWK;
 }
 
-async function fromPrivateJwk(jwk: JWK): Promise<SigningKey> {
+/** A signing key from a private EC P-256 JWK (AUTH_SIGNING_KEY, or the one kept in the database). */
+export async function signingKeyFromJwk(jwk: JWK): Promise<SigningKey> {
   if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || typeof jwk.d !== 'string') {
     throw new Error('AUTH_SIGNING_KEY must be a private EC P-256 JWK (kty "EC", crv "P-256", with "d")');
   }
@@ -123,33 +123,6 @@ async function fromPrivateJwk(jwk: JWK): Promise<SigningKey> {
   const privateKey = (await importJWK({ ...jwk, alg: SIGNING_ALG }, SIGNING_ALG, { extractable: true })) as CryptoKey;
   const publicKey = (await importJWK({ kty: 'EC', crv: 'P-256', x: pub.x, y: pub.y }, SIGNING_ALG)) as CryptoKey;
   return { kid, privateKey, publicKey, publicJwk };
-}
-
-/** AUTH_SIGNING_KEY when given, else the stored key, creating it the first time. */
-export async function loadSigningKey(db: Queryable, fromEnv: string | undefined): Promise<SigningKey> {
-  if (fromEnv) {
-    let jwk: JWK;
-    try {
-      jwk = JSON.parse(fromEnv) as JWK;
-    } catch {
-      throw new Error('AUTH_SIGNING_KEY is not valid JSON (expected a private EC P-256 JWK)');
-    }
-    return fromPrivateJwk(jwk);
-  }
-  const stored = await db.query<{ private_jwk: JWK }>('select private_jwk from auth.signing_keys order by created_at, kid limit 1');
-  if (stored.rows[0]) return fromPrivateJwk(stored.rows[0].private_jwk);
-  const { privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
-  const jwk = await exportJWK(privateKey);
-  const { d: _d, ...pub } = jwk;
-  jwk.kid = await calculateJwkThumbprint(pub);
-  // Another process may have created one at the same moment: keep whichever came first.
-  await db.query(
-    `insert into auth.signing_keys (kid, algorithm, private_jwk, public_jwk)
-     select $1, $2, $3::jsonb, $4::jsonb where not exists (select 1 from auth.signing_keys)`,
-    [jwk.kid, SIGNING_ALG, JSON.stringify(jwk), JSON.stringify(pub)],
-  );
-  const first = await db.query<{ private_jwk: JWK }>('select private_jwk from auth.signing_keys order by created_at, kid limit 1');
-  return fromPrivateJwk(first.rows[0]?.private_jwk ?? jwk);
 }
 
 /**

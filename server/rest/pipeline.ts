@@ -3,8 +3,8 @@
  *
  *   parse    auth context (http/authContext.ts), profile header, Accept, Prefer, query string,
  *            the JSON body's rows (POST, PATCH), the table and its columns, ?select=
- *   plan     the route's: SQL from known identifiers only (insert.ts, query.ts)
- *   run      one transaction as the caller's role with its claims (context.ts)
+ *   plan     the route's: SQL from known identifiers only (data/insert.ts, plan.ts)
+ *   run      one transaction as the caller's role with its claims (data/asRole.ts)
  *   respond  the route's status and headers, with the security and CORS headers
  *
  * A route (routes.ts) supplies only what differs. Access control is never decided here: the
@@ -20,7 +20,7 @@ import { runAsRequest } from '../data/asRole.ts';
 import type { Plan } from '../data/asRole.ts';
 import { tableNotFound } from '../data/errors.ts';
 import { checkProfile, insertColumns, negotiate, parsePayload, parsePrefer, parseSelect } from './request/apiRequest.ts';
-import type { Payload, Preferences, ResponseShape, SelectList } from './request/apiRequest.ts';
+import type { Payload, Preferences, ResponseShape, SelectList } from '../data/rows.ts';
 import { EXPOSED_SCHEMA } from '../data/schema.ts';
 import type { SchemaCache, TableInfo } from '../data/schema.ts';
 
@@ -50,7 +50,7 @@ export interface TableRoute {
   /** A JSON body of rows: with `columnsParam`, ?columns= names its columns (POST). */
   body?: {
     columnsParam: boolean;
-    /** Runs once the rows are parsed, before the table is looked up (POST: every row counts against the limit). */
+    /** Runs once the rows are parsed, before the table is looked up (POST: the insert budget's one charge). */
     check?: (c: RestContext, payload: Payload) => Promise<void>;
   };
   handle(req: TableRequest): Promise<Response>;
@@ -61,7 +61,7 @@ export interface PipelineDeps {
   schema: SchemaCache;
   verifier: JwtVerifier;
   bodyLimit: number;
-  /** statement_timeout of each request's transaction (context.ts). */
+  /** statement_timeout of each request's transaction (data/asRole.ts). */
   statementTimeoutMs: number;
   headers: (c: Context) => Record<string, string>;
 }

@@ -9,8 +9,8 @@ import { parseOrder } from './request/paging.ts';
 import type { PageRange } from './request/paging.ts';
 import { REPRESENTATION_SELECT, representation } from '../data/insert.ts';
 import type { WriteResult } from '../data/insert.ts';
-import { renderSelect } from './request/apiRequest.ts';
-import type { Preferences, ResponseShape, Row, SelectList } from './request/apiRequest.ts';
+import { renderSelect } from '../data/rows.ts';
+import type { Preferences, ResponseShape, Row, SelectList } from '../data/rows.ts';
 import { quoteIdent } from '../data/schema.ts';
 import type { TableInfo } from '../data/schema.ts';
 

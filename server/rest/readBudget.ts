@@ -3,7 +3,7 @@
  * READ_RATE_LIMIT_WINDOW_MS): counted in this process's memory (rate-limiter-flexible's memory
  * store, one small entry per address, dropped when its window ends), never in the database, so a
  * flood of refused reads costs neither a write nor a log line. Signed-in staff and the service key
- * are not counted; inserts have their own budget (rateLimit.ts). Over it: the same 429 and body.
+ * are not counted; inserts have their own budget (insertBudget.ts). Over it: the same 429 and body.
  */
 import type { MiddlewareHandler } from 'hono';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';

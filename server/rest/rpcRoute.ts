@@ -1,4 +1,4 @@
-/** The /rpc/<fn> handler: parse (auth, body) → plan (rpc.ts) → run as the caller → respond. */
+/** The /rpc/<fn> handler: parse (auth, body) → plan (data/rpc.ts) → run as the caller → respond. */
 import type { Handler } from 'hono';
 import type { Database } from '../db/adapter.ts';
 import type { AuthContext } from '../http/authContext.ts';

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_ACTION, THANK_YOU_PATH } from '#contract/consultation/formPost.ts';
 import { signAnonKey, signServiceRoleKey } from '../../server/kit/keys.ts';
-import { rateLimitBody } from '../../server/rest/insertBudget.ts';
+import { rateLimitBody } from '../../contract/apiError.ts';
 import { BACKENDS, createPgDatabase } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
 import { TEST_SECRET, spawnServer } from './helpers/server.ts';

@@ -5,21 +5,13 @@
  * builders only ever see known identifiers.
  */
 import { columnNotFound, invalidBody, mediaTypeError, queryParamError, unacceptableSchema, undefinedColumn } from '../../data/errors.ts';
-import { EXPOSED_SCHEMA, quoteIdent } from '../../data/schema.ts';
+import { defaultPreferences, payloadColumns } from '../../data/rows.ts';
+import type { Payload, Preferences, ResponseShape, Row, SelectList } from '../../data/rows.ts';
+import { EXPOSED_SCHEMA } from '../../data/schema.ts';
 import type { TableInfo } from '../../data/schema.ts';
 
-export interface Preferences {
-  return: 'minimal' | 'representation' | 'headers-only';
-  /** `missing=default`: keys a row omits get the column default instead of NULL. */
-  missingDefault: boolean;
-  resolution: 'merge-duplicates' | 'ignore-duplicates' | undefined;
-  count: boolean;
-  /** Echoed in Preference-Applied, as PostgREST does. */
-  applied: string[];
-}
-
 export function parsePrefer(header: string | undefined): Preferences {
-  const prefs: Preferences = { return: 'minimal', missingDefault: false, resolution: undefined, count: false, applied: [] };
+  const prefs = defaultPreferences();
   for (const raw of (header ?? '').split(',')) {
     const item = raw.trim();
     if (item === 'return=representation' || item === 'return=minimal' || item === 'return=headers-only') {
@@ -39,8 +31,6 @@ export function parsePrefer(header: string | undefined): Preferences {
   }
   return prefs;
 }
-
-export type ResponseShape = 'array' | 'object';
 
 const ACCEPT_ARRAY = new Set(['*/*', 'application/*', 'application/json']);
 const ACCEPT_OBJECT = new Set(['application/vnd.pgrst.object+json', 'application/vnd.pgrst.object']);
@@ -91,9 +81,6 @@ function splitList(value: string): string[] {
   return out;
 }
 
-/** Columns of a `select=` (or RETURNING) list; `*` means all. */
-export type SelectList = '*' | readonly string[];
-
 /** `?select=` limited to `*` and plain column lists (no embedding, aliases or casts). */
 export function parseSelect(value: string | undefined, table: TableInfo): SelectList {
   const v = (value ?? '*').replace(/\s+/g, '');
@@ -106,12 +93,6 @@ export function parseSelect(value: string | undefined, table: TableInfo): Select
   return cols;
 }
 
-/** SQL for a select list, optionally qualified with a table alias. */
-export function renderSelect(list: SelectList, alias?: string): string {
-  const prefix = alias ? `${alias}.` : '';
-  return list === '*' ? `${prefix}*` : list.map((c) => prefix + quoteIdent(c)).join(', ');
-}
-
 /** `?on_conflict=a,b`; defaults to the primary key, as in PostgREST. */
 export function parseOnConflict(value: string | undefined, table: TableInfo): string[] {
   if (value === undefined) return [...table.primaryKey];
@@ -121,14 +102,6 @@ export function parseOnConflict(value: string | undefined, table: TableInfo): st
 }
 
 // ---- request bodies ----
-
-export type Row = Record<string, unknown>;
-
-export interface Payload {
-  rows: Row[];
-  /** Keys of the payload (all rows share them unless ?columns= was given). */
-  keys: string[];
-}
 
 /**
  * Parses a write body as PostgREST's Payload.hs does, stricter where PostgREST silently does
@@ -164,6 +137,5 @@ export function parsePayload(contentType: string | undefined, body: string, have
 /** The payload's columns (or ?columns=), each checked against the table. */
 export function insertColumns(payload: Payload, table: TableInfo, columnsParam: string | null): string[] {
   if (columnsParam !== null) return parseColumns(columnsParam, table);
-  for (const k of payload.keys) if (!table.columnSet.has(k)) throw columnNotFound(table.name, k);
-  return payload.keys;
+  return payloadColumns(payload, table);
 }

@@ -85,7 +85,7 @@ class Parser {
 /**
  * Bounds on what one query string can ask of the database (not in PostgREST, which leaves it to the
  * statement timeout): the inbox sends at most 7 terms at 2 levels (logicTree.ts bounds the levels);
- * the statement timeout (context.ts) covers the cost of the terms that are allowed.
+ * the statement timeout (data/asRole.ts) covers the cost of the terms that are allowed.
  */
 export const MAX_FILTER_TERMS = 25;
 
