@@ -35,7 +35,7 @@ export function listMigrations(dir: string): MigrationFile[] {
     .sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
 }
 
-// Serialises concurrent starts against one PostgreSQL database (no-op cost on PGlite).
+// Serialises concurrent starts against one PostgreSQL database (several instances starting at once).
 const LOCK_SQL = `select pg_advisory_xact_lock(hashtext('studio-server-migrations'))`;
 
 async function locked(db: Database, fn: (tx: Queryable) => Promise<void>): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * /auth/v1 bad-input catalogue, on PGlite and PostgreSQL: each case gets exactly this status and
+ * /auth/v1 bad-input catalogue: each case gets exactly this status and
  * error code (GoTrue's, read from `code`, or `error_code` for the legacy body, or `error` for the
  * OAuth-style one) and changes nothing in the auth tables. Raw fetch, so every byte is chosen.
  */
