@@ -54,7 +54,7 @@ export interface ServerOptions {
   bodyTimeoutMs: number;
   /** MAX_CONNECTIONS_PER_ADDRESS: open connections per client address, 0 = no cap; off behind a trusted proxy (http/connectionCap.ts). */
   maxConnectionsPerAddress: number;
-  /** statement_timeout of every API transaction in ms (0 = none); see rest/context.ts. */
+  /** statement_timeout of every API transaction in ms (0 = none); see data/asRole.ts. */
   statementTimeoutMs: number;
   /** Origin of an external Supabase API the front end talks to, added to CSP connect-src. */
   supabaseUrl: string | undefined;
@@ -66,7 +66,7 @@ export interface ServerOptions {
   storybookDir: string;
   /** Let @hono/node-server replace global Request/Response with its faster versions (main only). */
   overrideGlobals: boolean;
-  /** /auth/v1 (GoTrue-compatible) settings, AUTH_* variables; see auth/config.ts. */
+  /** /auth/v1 (GoTrue-compatible) settings, AUTH_* variables; see config/auth.ts. */
   auth: AuthOptions;
 }
 

@@ -35,7 +35,7 @@ export interface VerifierOptions {
    * so only `anon` (what the public anon key grants anyway) is honoured.
    */
   allowPrivilegedRoles: boolean;
-  /** The key user sessions are signed with (ES256, server/keys.ts); its tokens carry role `authenticated`. */
+  /** The key user sessions are signed with (ES256, kit/keys.ts); its tokens carry role `authenticated`. */
   userKey?: SigningKey;
 }
 
