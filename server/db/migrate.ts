@@ -14,7 +14,7 @@ const localSql = (file: string) => fs.readFileSync(new URL(`./${file}`, import.m
 /** GoTrue's tables (hosted Supabase has them). */
 const AUTH_SQL = localSql('auth.sql');
 /** The server's shared rate-limit counters (rateLimitStore.ts). */
-const LIMITS_SQL = localSql('rateLimits.sql');
+const RATE_LIMITS_SQL = localSql('rateLimits.sql');
 
 export const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations', import.meta.url));
 
@@ -55,7 +55,7 @@ export async function migrate(db: Database, dir: string = DEFAULT_MIGRATIONS_DIR
   // GoTrue's tables (local only; hosted Supabase has them), before migrations that reference auth.users.
   await locked(db, (tx) => tx.exec(AUTH_SQL));
   // The server's shared rate-limit counters (local only, like the auth tables).
-  await locked(db, (tx) => tx.exec(LIMITS_SQL));
+  await locked(db, (tx) => tx.exec(RATE_LIMITS_SQL));
   const applied: string[] = [];
   for (const m of listMigrations(dir)) {
     const sql = fs.readFileSync(m.file, 'utf8');
