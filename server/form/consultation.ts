@@ -68,7 +68,7 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
   async function store(values: ConsultationValues): Promise<void> {
     const table = schema.get(TABLE);
     if (!table) throw new Error(`public.${TABLE} is not in the schema cache`);
-    // The row the browser's supabase-js insert sends, through the REST route's own insert service.
+    // The row the browser's supabase-js insert sends, through the insert service POST /rest/v1 uses.
     const info = { method: 'POST', path: `/rest/v1/${TABLE}`, statementTimeoutMs: options.statementTimeoutMs };
     await insertRows((plan) => runAsRequest(db, ANON, info, plan), { table, payload: rowsPayload([{ ...toSubmission(values) }]) });
   }
@@ -124,7 +124,7 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
       }
       // The code and message only: a PostgreSQL error's detail can quote the row.
       if (isPgError(err)) {
-        const refusedBy = fromPgError(err, 'anon');
+        const refusedBy = fromPgError(err, ANON.role);
         console.error(`[form] the database refused the request: ${err.code} ${err.message}`);
         return page(refusedBy.status, { values, outcome: 'failed' });
       }
