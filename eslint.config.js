@@ -5,6 +5,7 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import tseslint from 'typescript-eslint';
+import { serverLayerRules } from './eslint.server.js';
 
 /**
  * The trees (issue 21): the browser (src, stories, mocks, .storybook) and the server share only
@@ -224,4 +225,5 @@ export default tseslint.config(
       },
     })),
   ),
+  ...serverLayerRules,
 );

@@ -10,7 +10,7 @@ export interface PostgrestErrorBody {
   message: string;
 }
 
-/** A client over its insert budget (counted by the server: server/limits.ts); the form says so. */
+/** A client over its insert budget (counted by the server: server/db/rateLimitStore.ts); the form says so. */
 export const RATE_LIMIT_STATUS = 429;
 export const RATE_LIMIT_CODE = 'rate_limited';
 export const RATE_LIMIT_MESSAGE = 'Too many submissions. Please wait a minute and try again.';

@@ -7,7 +7,7 @@
  * publishable keys (`sb_publishable_…`) are not JWTs and are taken as they are.
  */
 import { decodeJwt, jwtVerify } from 'jose';
-import { LOCAL_ANON_KEY } from '../server/keys.ts';
+import { LOCAL_ANON_KEY } from '../server/kit/keys.ts';
 
 const FIX =
   "use the anon key `npm run keys` prints for the server's JWT_SECRET (or the project's anon/publishable key for hosted Supabase)";

@@ -23,7 +23,7 @@ import { pagePaths } from '#contract/routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { Passwords } from '../server/auth/passwords.ts';
 import { addStaff } from '../server/auth/models/staff.ts';
-import { DEFAULTS } from '../server/config.ts';
+import { DEFAULTS } from '../server/config/options.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { startServer, stopServer } from './bench/server.ts';
 import { cli } from './cli.ts';
@@ -32,7 +32,7 @@ cli(import.meta.filename, {}); // no options; -h prints the header above
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 const RUNS = Number(process.env.BENCH_INBOX_UI_RUNS ?? 5);
-const BACKEND = process.env.BENCH_BACKEND === 'postgres' ? 'postgres' : 'pglite';
+const BACKEND = process.env.BENCH_BACKEND === 'postgres' ? 'postgres' : 'embedded';
 const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_MS = 1000;

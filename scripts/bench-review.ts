@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { LOCAL_ANON_KEY } from '../server/keys.ts';
+import { LOCAL_ANON_KEY } from '../server/kit/keys.ts';
 import { latencies, runConcurrent } from './bench/stats.ts';
 import { startServer, stopServer } from './bench/server.ts';
 import { cli } from './cli.ts';

@@ -1,14 +1,14 @@
 /**
  * `node scripts/precompress.ts DIR...` — the last step of `npm run build` and `npm run
  * build-storybook`: a brotli (.br) and a gzip (.gz) copy beside every file the server would
- * compress (server/static.ts: text of 1 KiB or more), which serveStatic sends as they are, so the
+ * compress (server/http/static.ts: text of 1 KiB or more), which serveStatic sends as they are, so the
  * server compresses none of the build per request. Dot-directories (.vite) are left alone.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { getMimeType } from 'hono/utils/mime';
-import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../server/static.ts';
+import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../server/http/static.ts';
 import { cli } from './cli.ts';
 
 const BROTLI_MAX = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } };

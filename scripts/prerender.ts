@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pagePaths } from '#contract/routes.ts';
-import { FORM_SHELL_FILE, REVIEW_SHELL_FILE, STYLES_SLOT, demoShellFile, fillShell, splitHead } from '../server/form/template.ts';
+import { FORM_SHELL_FILE, REVIEW_SHELL_FILE, STYLES_SLOT, demoShellFile, fillShell, splitHead } from '../server/kit/pageShell.ts';
 import type { PrerenderRoute } from '../src/config/prerender.ts';
 import { WARM_MODULES_META } from '../src/islands/ids.ts';
 import type { IslandName } from '../src/islands/registry.ts';
@@ -65,7 +65,7 @@ async function writePage(route: PrerenderRoute, outFile: string | null, shellOnl
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, fillShell(shell, { styles, body }));
   }
-  // The server renders these pages itself: the form's after a post (server/form/page.ts), the review always (server/review).
+  // The server renders these pages itself: the form's after a post (server/kit/ssrPage.ts), the review always (server/review).
   if (route.path === entry.consultationPath) await writeFile(path.join(ssrDir, FORM_SHELL_FILE), shell);
   if (route.path === entry.reviewPath) await writeFile(path.join(ssrDir, REVIEW_SHELL_FILE), shell);
   if (entry.demoFormPaths.includes(route.path)) await writeFile(path.join(ssrDir, demoShellFile(route.path)), shell);

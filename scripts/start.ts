@@ -79,7 +79,7 @@ if (stale.includes(site)) {
   stamp(site);
 }
 
-const { storybookBuild } = await import('../server/storybook.ts');
+const { storybookBuild } = await import('../server/site/storybook.ts');
 const buildStorybook = storybook && stale.includes(storybook) ? storybook : undefined;
 storybookBuild.inProgress = buildStorybook !== undefined;
 const { serving } = await import('../server/main.ts');

@@ -1,31 +1,31 @@
 /** The whole HTTP surface: security headers, /rest/v1 (PostgREST-compatible), then the static site. */
 import { Hono } from 'hono';
-import type { ServerOptions } from './config.ts';
-import { usesLocalSecret } from './config.ts';
+import type { ServerOptions } from './config/options.ts';
+import { usesLocalSecret } from './config/options.ts';
 import { createAuthApp } from './auth/api/app.ts';
-import type { SigningKey } from './keys.ts';
-import { AuthLimits } from './auth/limits.ts';
+import type { SigningKey } from './kit/keys.ts';
+import { AuthLimits } from './auth/signInPolicy.ts';
 import { Passwords } from './auth/passwords.ts';
 import type { Database } from './db/adapter.ts';
 import { createConsultationForm } from './form/consultation.ts';
 import { createDemoContactForms } from './form/demoContact.ts';
-import { ssrFormPage, ssrReviewPage } from './form/page.ts';
-import { createHealthApp, type Lifecycle } from './health.ts';
-import { SharedLimit } from './limits.ts';
+import { ssrFormPage, ssrReviewPage } from './kit/ssrPage.ts';
+import { createHealthApp, type Lifecycle } from './site/health.ts';
+import { SharedLimit } from './db/rateLimitStore.ts';
 import { JwtVerifier } from './http/jwtVerifier.ts';
 import { closeUnreadBodies } from './http/linger.ts';
-import { logFor } from './log.ts';
-import { requestLog } from './requestLog.ts';
-import { errorResponse, routeNotFound } from './rest/errors.ts';
+import { logFor } from './kit/log.ts';
+import { requestLog } from './http/requestLog.ts';
+import { errorResponse, routeNotFound } from './data/errors.ts';
 import { createRestApp } from './rest/app.ts';
-import type { SchemaCache } from './rest/schema.ts';
-import { buildCsp, securityHeaders, securityHeaderValues } from './security.ts';
+import type { SchemaCache } from './data/schema.ts';
+import { buildCsp, securityHeaders, securityHeaderValues } from './http/security.ts';
 
-import { createStaticApp } from './static.ts';
-import { createStorybookApp, ownsPath } from './storybook.ts';
+import { createStaticApp } from './http/static.ts';
+import { createStorybookApp, ownsPath } from './site/storybook.ts';
 import { reviewCalls } from './review/calls.ts';
 import { createReviewApp } from './review/app.ts';
-import { signAnonKey } from './keys.ts';
+import { signAnonKey } from './kit/keys.ts';
 
 const REST_PREFIX = '/rest/v1';
 /** Function calls (/rest/v1/rpc and the client review page) per address: 120 per 10 minutes. */
@@ -45,7 +45,7 @@ export interface AppDeps {
   options: ServerOptions;
   db: Database;
   schema: SchemaCache;
-  /** Signs user sessions (keys.ts); the REST layer verifies them with it. */
+  /** Signs user sessions (kit/keys.ts); the REST layer verifies them with it. */
   authKey: SigningKey;
   /** Draining after SIGTERM: /readyz says 503 and every answer closes its connection. */
   lifecycle?: Lifecycle;
@@ -66,7 +66,7 @@ export function createApp({ options, db, schema, authKey, lifecycle = { draining
   const siteHeaders = securityHeaders(headers, `${REST_PREFIX}/`);
   const storybookPath = options.storybookPath;
   app.use('*', closeUnreadBodies);
-  // The published Storybook sets its own headers (a CSP that lets it run; see storybook.ts).
+  // The published Storybook sets its own headers (a CSP that lets it run; see site/storybook.ts).
   app.use('*', (c, next) => (storybookPath && ownsPath(storybookPath, c.req.path) ? next() : siteHeaders(c, next)));
   const verifier = new JwtVerifier({ secret: options.jwtSecret, allowPrivilegedRoles: !usesLocalSecret(options), userKey: authKey });
   // One insert budget per client, whether the form posts through supabase-js or without JavaScript.
@@ -120,7 +120,7 @@ export function createApp({ options, db, schema, authKey, lifecycle = { draining
       options,
     }),
   );
-  app.route('/', createConsultationForm({ db, schema, limiter, verifier, renderPage: ssrFormPage(options.ssrDir), options }));
+  app.route('/', createConsultationForm({ db, schema, limiter, renderPage: ssrFormPage(options.ssrDir), options }));
   app.route('/', createDemoContactForms({ ssrDir: options.ssrDir, limiter, options }));
   if (storybookPath) app.route('/', createStorybookApp({ mountPath: storybookPath, dir: options.storybookDir, siteHeaders: headers }));
   app.route('/', createStaticApp(options.distDir));

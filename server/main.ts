@@ -1,14 +1,14 @@
 /**
  * Production entry point: `node server/main.ts` (`npm start` builds first when needed, `npm run serve`
  * never does). Configuration comes from the environment; see server/README.md. Logs are JSON lines
- * on stdout (pretty on a terminal): server/log.ts.
+ * on stdout (pretty on a terminal): server/kit/log.ts.
  */
-import { publicAddressWarning, trustedProxyWarning, usesLocalSecret } from './config.ts';
+import { publicAddressWarning, trustedProxyWarning, usesLocalSecret } from './config/options.ts';
 import { RestoreError } from './db/backup.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { EmbeddedUnavailableError } from './db/pgBinaries.ts';
-import { ConfigError, loadEnv } from './env.ts';
-import { log, logFor } from './log.ts';
+import { ConfigError, loadEnv } from './config/env.ts';
+import { log, logFor } from './kit/log.ts';
 import { startOutbox } from './outbox/worker.ts';
 import { startServer } from './server.ts';
 

@@ -10,14 +10,14 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { capConnectionsPerAddress } from './http/connectionCap.ts';
 import { proxyHops } from './http/clientAddress.ts';
-import { loadSigningKey } from './keys.ts';
-import { ConfigError, resolveOptions } from './config.ts';
-import type { ServerOptions } from './config.ts';
+import { loadSigningKey } from './auth/models/signingKeys.ts';
+import { ConfigError, resolveOptions } from './config/options.ts';
+import type { ServerOptions } from './config/options.ts';
 import type { Database } from './db/adapter.ts';
 import { checkCanStore } from './db/canStore.ts';
 import { QUERY_DEADLINE_MS } from './db/connection.ts';
 import { openDatabase } from './db/open.ts';
-import { loadSchemaCache } from './rest/schema.ts';
+import { loadSchemaCache } from './data/schema.ts';
 
 /** The server's database role cannot store a lead: the message names what is missing and the SQL that grants it. */
 export class CannotStoreLeadsError extends ConfigError {

@@ -2,7 +2,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_STATEMENT_TIMEOUT_MS, SET_CONTEXT_SQL } from '../../server/rest/context.ts';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../../server/db/connection.ts';
+import { SET_CONTEXT_SQL } from '../../server/data/asRole.ts';
 import { latencies, type Latencies } from './stats.ts';
 import { C, N, WARMUP } from './submission.ts';
 

@@ -1,7 +1,7 @@
 /** The submission benchmark's settings (environment) and what its load sends. */
 import { createClient } from '@supabase/supabase-js';
-import { DEFAULTS } from '../../server/config.ts';
-import { LOCAL_ANON_KEY } from '../../server/keys.ts';
+import { DEFAULTS } from '../../server/config/options.ts';
+import { LOCAL_ANON_KEY } from '../../server/kit/keys.ts';
 import { lightFetch } from './lightFetch.ts';
 
 export const N = Number(process.env.BENCH_N ?? 2000);

@@ -4,7 +4,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createStaticApp } from '../../server/static.ts';
+import { createStaticApp } from '../../server/http/static.ts';
 import { startServer } from '../../tests/e2e/serverProcess.ts';
 import { precompress } from '../precompress.ts';
 
@@ -48,7 +48,7 @@ export async function startSite(): Promise<Site> {
 
 /**
  * A reference folder served like a static host, on 127.0.0.1: a copy with brotli and gzip files
- * beside its text (scripts/precompress.ts) through the site's own static module (server/static.ts),
+ * beside its text (scripts/precompress.ts) through the site's own static module (server/http/static.ts),
  * so serving costs this process (which also runs Lighthouse) next to nothing.
  */
 export async function serveFolder(dir: string): Promise<Site> {

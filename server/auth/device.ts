@@ -2,7 +2,7 @@
  * Device cookies, after OWASP's "Slow Down Online Guessing Attacks with Device Cookies": a browser
  * that signed in to an account gets a cookie naming that account and a random device id, signed
  * by the server. A later sign-in to the same account that carries it is a known device: it has its
- * own failure counter (limits.ts) and is not held back by the lock-out that failures from unknown
+ * own failure counter (signInPolicy.ts) and is not held back by the lock-out that failures from unknown
  * devices put on the account, nor by the per-address limit, and its password check has slots kept
  * for it (hashSlots.ts). Everything else is an unknown device and is limited as before.
  *
@@ -20,7 +20,7 @@ import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { proxyHops } from '../http/clientAddress.ts';
-import type { SigningKey } from '../keys.ts';
+import type { SigningKey } from '../kit/keys.ts';
 
 export const DEVICE_COOKIE_PATH = '/auth/v1';
 export const DEVICE_COOKIE_PREFIX = 'sb-device-';

@@ -10,7 +10,7 @@
  * have `reserved` slots of their own on top of `concurrency`, and every freed slot goes to a
  * waiting known sign-in first. Unknown ones share `concurrency` and their own queue. The known lane
  * cannot be flooded anonymously: its cookie is signed, and its failures are limited per device
- * (limits.ts). (Per-address sharing would not help here: a botnet has more addresses than a
+ * (signInPolicy.ts). (Per-address sharing would not help here: a botnet has more addresses than a
  * queue has places.)
  */
 import { AuthError } from './errors.ts';

@@ -6,7 +6,7 @@ import { hash, verify } from '@node-rs/argon2';
 
 /** Algorithm.Argon2id (an ambient const enum, so not importable under verbatimModuleSyntax). */
 const ARGON2ID = 2;
-import type { Argon2Cost } from './config.ts';
+import type { Argon2Cost } from '../config/auth.ts';
 import { validationFailed, weakPassword } from './errors.ts';
 import { HashSlots } from './hashSlots.ts';
 import type { HashingLimit, Lane } from './hashSlots.ts';

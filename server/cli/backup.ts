@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/options.ts';
 import { backupCluster, checkBackup, restoreCluster, RestoreError } from '../db/backup.ts';
 import { clusterUrl, isInitialised, startEmbedded } from '../db/embedded.ts';
 import { acquireDirLock, DataDirLockedError } from '../db/lock.ts';

@@ -3,8 +3,8 @@
  * the local default. Put the anon key in VITE_SUPABASE_ANON_KEY when building; keep the
  * service_role key secret.
  */
-import { isPlaceholder } from '../envSecrets.ts';
-import { LOCAL_JWT_SECRET, signAnonKey, signServiceRoleKey } from '../keys.ts';
+import { isPlaceholder } from '../config/envSecrets.ts';
+import { LOCAL_JWT_SECRET, signAnonKey, signServiceRoleKey } from '../kit/keys.ts';
 import { parseCommandLine, runCommand } from './args.ts';
 
 const USAGE = 'usage: npm run keys [-- <secret>]   (default: JWT_SECRET, else the local development secret)';

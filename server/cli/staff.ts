@@ -9,7 +9,7 @@
 import { addStaff, listStaff, removeStaff, resetStaffMfa, StaffError } from '../auth/models/staff.ts';
 import type { StaffMember } from '../auth/models/staff.ts';
 import { Passwords } from '../auth/passwords.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/options.ts';
 import type { Database } from '../db/adapter.ts';
 import { clusterUrl, isInitialised } from '../db/embedded.ts';
 import { acquireDirLock, DataDirLockedError } from '../db/lock.ts';

@@ -63,6 +63,6 @@ export function isConnectionError(err: unknown): boolean {
   const code = (err as NodeJS.ErrnoException).code;
   return (
     (typeof code === 'string' && /^E[A-Z]+$/.test(code)) ||
-    /connection terminated|connection (?:is )?closed|timeout exceeded when trying to connect|pglite is closed/i.test(err.message)
+    /connection terminated|connection (?:is )?closed|timeout exceeded when trying to connect/i.test(err.message)
   );
 }

@@ -1,8 +1,8 @@
 /**
  * Can this server store a lead? Every API request first becomes anon, authenticated or
- * service_role (rest/context.ts), so the server's database role must be able to act as each, and
+ * service_role (data/asRole.ts), so the server's database role must be able to act as each, and
  * an anonymous insert into public.submissions must pass its grants and row-level security.
- * Checked at start (a problem refuses to start: server.ts) and by /readyz (health.ts), in one
+ * Checked at start (a problem refuses to start: server.ts) and by /readyz (site/health.ts), in one
  * transaction that is always rolled back. The probe row has a blank message, which the table's CHECK
  * refuses: PostgreSQL checks grants, then RLS, then CHECK constraints, all before it writes, so a
  * 23514 means the insert passed everything that decides access, and nothing is written (no WAL, no

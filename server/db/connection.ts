@@ -2,7 +2,7 @@
  * Living with a PostgreSQL that goes away: which errors mean "the connection is gone", one log
  * line per incident instead of one per request, and the wait for the database at start.
  */
-import { logFor } from '../log.ts';
+import { logFor } from '../kit/log.ts';
 import type pg from 'pg';
 import { isConnectionError, isPgError } from './adapter.ts';
 
@@ -18,6 +18,13 @@ export const DB_RETRY_AFTER_SECONDS = 1;
  * SIGSTOPped, a full disk blocking commits), so every answer comes within about 5 s.
  */
 export const QUERY_DEADLINE_MS = 4500;
+/**
+ * Every statement of an API request is cancelled after this long (57014, a 500 as in PostgREST), so
+ * no request can hold a connection and a core for long (API_STATEMENT_TIMEOUT_MS; data/asRole.ts
+ * sets it per transaction). Under QUERY_DEADLINE_MS, which answers 503 when the database does not
+ * answer at all.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 4000;
 
 /** A connection destroyed at its deadline (isDisconnect: the request gets 503). */
 export class DeadlineError extends Error {

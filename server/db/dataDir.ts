@@ -26,7 +26,7 @@
  * (.data in the checkout, e.g. a checkout under /root) becomes STUDIO_STATE_DIR/<checkout>-<hash>,
  * printed at start. The cluster is always inside DATA_DIR: nothing is kept elsewhere or linked.
  */
-import { logFor } from '../log.ts';
+import { logFor } from '../kit/log.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -8,7 +8,7 @@
  * meanwhile). A postmaster left running by a server that was SIGKILLed is stopped before the
  * start (the caller holds DATA_DIR's lock, so no live server owns it).
  */
-import { logFor } from '../log.ts';
+import { logFor } from '../kit/log.ts';
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError } from '../env.ts';
+import { ConfigError } from '../config/env.ts';
 import type { Database, Queryable } from './adapter.ts';
 import { BOOTSTRAP_SQL, MISSING_ROLES } from './bootstrap.ts';
 
@@ -13,8 +13,8 @@ import { BOOTSTRAP_SQL, MISSING_ROLES } from './bootstrap.ts';
 const localSql = (file: string) => fs.readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
 /** GoTrue's tables (hosted Supabase has them). */
 const AUTH_SQL = localSql('auth.sql');
-/** The server's shared rate-limit counters (limits.ts). */
-const LIMITS_SQL = localSql('limits.sql');
+/** The server's shared rate-limit counters (rateLimitStore.ts). */
+const RATE_LIMITS_SQL = localSql('rateLimits.sql');
 
 export const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations', import.meta.url));
 
@@ -35,7 +35,7 @@ export function listMigrations(dir: string): MigrationFile[] {
     .sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
 }
 
-// Serialises concurrent starts against one PostgreSQL database (no-op cost on PGlite).
+// Serialises concurrent starts against one PostgreSQL database (several instances starting at once).
 const LOCK_SQL = `select pg_advisory_xact_lock(hashtext('studio-server-migrations'))`;
 
 async function locked(db: Database, fn: (tx: Queryable) => Promise<void>): Promise<void> {
@@ -55,7 +55,7 @@ export async function migrate(db: Database, dir: string = DEFAULT_MIGRATIONS_DIR
   // GoTrue's tables (local only; hosted Supabase has them), before migrations that reference auth.users.
   await locked(db, (tx) => tx.exec(AUTH_SQL));
   // The server's shared rate-limit counters (local only, like the auth tables).
-  await locked(db, (tx) => tx.exec(LIMITS_SQL));
+  await locked(db, (tx) => tx.exec(RATE_LIMITS_SQL));
   const applied: string[] = [];
   for (const m of listMigrations(dir)) {
     const sql = fs.readFileSync(m.file, 'utf8');

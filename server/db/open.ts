@@ -3,7 +3,7 @@
  * started), else the server's own PostgreSQL in DATA_DIR (./embedded.ts), under DATA_DIR's lock.
  * Either way the same pool, migrations and error handling (./postgres.ts).
  */
-import { logFor } from '../log.ts';
+import { logFor } from '../kit/log.ts';
 import type { Database } from './adapter.ts';
 import { refuseUnfinishedRestore } from './backup.ts';
 import { startEmbedded } from './embedded.ts';

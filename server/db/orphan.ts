@@ -9,7 +9,7 @@
  * the account that runs PostgreSQL, executing the postgres binary we run, with this data
  * directory as its working directory (the postmaster changes into it at start).
  */
-import { logFor } from '../log.ts';
+import { logFor } from '../kit/log.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { databaseUser } from './pgBinaries.ts';

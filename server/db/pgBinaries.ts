@@ -7,7 +7,7 @@
  * clusters and services run as), created as a system user without a home or login shell when missing.
  * That account is not trusted by root: see ./dataDir.ts for what root does and does not do for it.
  */
-import { logFor } from '../log.ts';
+import { logFor } from '../kit/log.ts';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

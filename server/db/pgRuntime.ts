@@ -8,7 +8,7 @@
  * and nobody but root can change it. It is made once (in a temporary directory, then renamed) and
  * reused by every DATA_DIR; never a copy per DATA_DIR.
  */
-import { logFor } from '../log.ts';
+import { logFor } from '../kit/log.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

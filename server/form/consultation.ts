@@ -1,7 +1,7 @@
 /**
  * POST /get-started: the consultation form without JavaScript (or sent before the page hydrated).
- * The same rules as the browser (contract/consultation), the same insert as
- * POST /rest/v1/submissions (rest/insertRows.ts, run as the anon role by rest/context.ts, so RLS
+ * The same rules as the browser (contract/consultation), the same insert service as
+ * POST /rest/v1/submissions (data/insertRows.ts), run as the anon role (data/asRole.ts, so RLS
  * decides), the app's one rate limiter (every post counts, invalid ones too: each costs a page
  * render), the honeypot, and a same-origin check. Answers:
  * 303 to /thank-you when stored (or when the honeypot caught a bot); the page again with the
@@ -17,19 +17,18 @@ import type { ConsultationValues } from '#contract/consultation/values.ts';
 import type { Database } from '../db/adapter.ts';
 import { isPgError } from '../db/adapter.ts';
 import { DB_RETRY_AFTER_SECONDS, isDisconnect, reportConnectionLoss } from '../db/connection.ts';
-import { signAnonKey } from '../keys.ts';
 import { declaredTooLarge, readText } from '../http/body.ts';
 import { clientKey } from '../http/clientAddress.ts';
 import { HttpError, KIT_CODES } from '../http/errors.ts';
-import type { JwtVerifier } from '../http/jwtVerifier.ts';
-import { runAsRequest } from '../rest/context.ts';
-import { insertRows, rowsPayload } from '../rest/insertRows.ts';
-import { fromPgError } from '../rest/pgErrors.ts';
-import type { SharedLimit } from '../limits.ts';
-import type { SchemaCache } from '../rest/schema.ts';
+import { ANON, runAsRequest } from '../data/asRole.ts';
+import { insertRows } from '../data/insertRows.ts';
+import { rowsPayload } from '../data/rows.ts';
+import { fromPgError } from '../data/pgErrors.ts';
+import type { SharedLimit } from '../db/rateLimitStore.ts';
+import type { SchemaCache } from '../data/schema.ts';
 import { fallbackPage } from './fallback.ts';
-import { crossSiteReason } from './origin.ts';
-import type { RenderFormPage } from './page.ts';
+import { crossSiteReason } from '../http/formOrigin.ts';
+import type { RenderFormPage } from '../kit/ssrPage.ts';
 
 const TABLE = 'submissions';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -39,17 +38,13 @@ export interface ConsultationFormDeps {
   schema: SchemaCache;
   /** The app's limiter, shared with /rest/v1: one budget per client whichever way it sends. */
   limiter: SharedLimit;
-  verifier: JwtVerifier;
   renderPage: RenderFormPage;
-  options: { jwtSecret: string; bodyLimit: number; trustProxy: boolean | number; statementTimeoutMs: number };
+  options: { bodyLimit: number; trustProxy: boolean | number; statementTimeoutMs: number };
 }
 
 export function createConsultationForm(deps: ConsultationFormDeps): Hono {
-  const { db, schema, limiter, verifier, renderPage, options } = deps;
+  const { db, schema, limiter, renderPage, options } = deps;
   const app = new Hono();
-  // The anon key's verified claims: exactly what a REST request with the public anon key runs as.
-  let anon: ReturnType<JwtVerifier['verify']> | undefined;
-  const anonAuth = () => (anon ??= signAnonKey(options.jwtSecret).then((key) => verifier.verify(key)));
 
   const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
     new Response(`${text}\n`, {
@@ -73,10 +68,9 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
   async function store(values: ConsultationValues): Promise<void> {
     const table = schema.get(TABLE);
     if (!table) throw new Error(`public.${TABLE} is not in the schema cache`);
-    // The row the browser's supabase-js insert sends, through the REST route's own insert service.
-    const who = await anonAuth();
+    // The row the browser's supabase-js insert sends, through the insert service POST /rest/v1 uses.
     const info = { method: 'POST', path: `/rest/v1/${TABLE}`, statementTimeoutMs: options.statementTimeoutMs };
-    await insertRows((plan) => runAsRequest(db, who, info, plan), { table, payload: rowsPayload([{ ...toSubmission(values) }]) });
+    await insertRows((plan) => runAsRequest(db, ANON, info, plan), { table, payload: rowsPayload([{ ...toSubmission(values) }]) });
   }
 
   const tooLarge = () => plain(413, `The form is larger than ${options.bodyLimit} bytes.`);
@@ -130,7 +124,7 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
       }
       // The code and message only: a PostgreSQL error's detail can quote the row.
       if (isPgError(err)) {
-        const refusedBy = fromPgError(err, 'anon');
+        const refusedBy = fromPgError(err, ANON.role);
         console.error(`[form] the database refused the request: ${err.code} ${err.message}`);
         return page(refusedBy.status, { values, outcome: 'failed' });
       }

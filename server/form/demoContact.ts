@@ -13,9 +13,9 @@ import { Hono } from 'hono';
 import { declaredTooLarge, readText } from '../http/body.ts';
 import { clientKey } from '../http/clientAddress.ts';
 import { HttpError } from '../http/errors.ts';
-import type { SharedLimit } from '../limits.ts';
-import { crossSiteReason } from './origin.ts';
-import { demoShellFile, fillShell, splitHead } from './template.ts';
+import type { SharedLimit } from '../db/rateLimitStore.ts';
+import { crossSiteReason } from '../http/formOrigin.ts';
+import { demoShellFile, fillShell, splitHead } from '../kit/pageShell.ts';
 
 interface SsrEntry {
   render(url: string, options: { demoForm: { path: string; values: Record<string, string> } }): Promise<{ html: string; styles: string }>;

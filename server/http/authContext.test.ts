@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signAnonKey } from '../keys.ts';
+import { signAnonKey } from '../kit/keys.ts';
 import { assertApiRole, authenticate } from './authContext.ts';
 import { JwtVerifier } from './jwtVerifier.ts';
 

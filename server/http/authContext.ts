@@ -2,7 +2,7 @@
  * The auth context of an API request, as Supabase's gateway + PostgREST build it: an `apikey` is
  * required and must be one of the configured keys; the token is the `Authorization: Bearer` JWT
  * when present, else the apikey; its `role` claim (default anon) becomes the database role and its
- * claims are what the request's transaction publishes (rest/context.ts).
+ * claims are what the request's transaction publishes (data/asRole.ts).
  */
 import type { Context } from 'hono';
 import { HttpError, httpError } from './errors.ts';

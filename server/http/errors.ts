@@ -1,7 +1,7 @@
 /**
  * The error envelope of the server's APIs: an HTTP status, a body {code, details, hint, message}
  * and extra headers (Retry-After, WWW-Authenticate...). /rest/v1 sends it as it is (PostgREST's
- * body, rest/errors.ts); /auth/v1 words the kit's errors in GoTrue's shape (auth/errors.ts).
+ * body, data/errors.ts); /auth/v1 words the kit's errors in GoTrue's shape (auth/errors.ts).
  *
  * The kit (body reading, client address, auth context) throws it with the codes in KIT_CODES;
  * each API family decides how its clients see them. No Node imports: the MSW mocks use the types.

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, signServiceRoleKey } from '../keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, signServiceRoleKey } from '../kit/keys.ts';
 import { JwtVerifier } from './jwtVerifier.ts';
 
 describe('JWT verification', () => {

@@ -5,8 +5,8 @@
  * PostgREST's PGRST301 (decode, signature, algorithm) and PGRST303 (claims), both 401 with an
  * RFC 6750 challenge. What a request then runs as: authContext.ts.
  */
-import { decodeHeader, signAnonKey, signServiceRoleKey, TokenSignatureError, verifySecretSignature, verifySignature } from '../keys.ts';
-import type { SigningKey } from '../keys.ts';
+import { decodeHeader, signAnonKey, signServiceRoleKey, TokenSignatureError, verifySecretSignature, verifySignature } from '../kit/keys.ts';
+import type { SigningKey } from '../kit/keys.ts';
 import { ANON_ROLE } from './authContext.ts';
 import type { AuthContext, Claims } from './authContext.ts';
 import type { HttpError } from './errors.ts';
@@ -35,7 +35,7 @@ export interface VerifierOptions {
    * so only `anon` (what the public anon key grants anyway) is honoured.
    */
   allowPrivilegedRoles: boolean;
-  /** The key user sessions are signed with (ES256, server/keys.ts); its tokens carry role `authenticated`. */
+  /** The key user sessions are signed with (ES256, kit/keys.ts); its tokens carry role `authenticated`. */
   userKey?: SigningKey;
 }
 

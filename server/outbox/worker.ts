@@ -12,7 +12,7 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/adapter.ts';
-import type { OutboxOptions } from './config.ts';
+import type { OutboxOptions } from '../config/outbox.ts';
 import { QUEUES, failedSql } from './queues.ts';
 import type { Claimed, MailQueue } from './queues.ts';
 

@@ -2,7 +2,7 @@
  * The PostgREST-compatible API mounted at /rest/v1: CORS, the insert budget and the body limit in
  * front of the table routes (routes.ts), each built on the one request pipeline (pipeline.ts).
  * Access control is never decided here; every statement runs as the request's role and the
- * database's grants and RLS policies answer (see context.ts).
+ * database's grants and RLS policies answer (see data/asRole.ts).
  */
 import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
@@ -15,8 +15,8 @@ import { apiHeaders, preflight } from '../http/cors.ts';
 import type { AllowedOrigins } from '../http/cors.ts';
 import { HttpError } from '../http/errors.ts';
 import type { JwtVerifier } from '../http/jwtVerifier.ts';
-import type { SharedLimit } from '../limits.ts';
-import type { RateLimitOptions } from '../config.ts';
+import type { SharedLimit } from '../db/rateLimitStore.ts';
+import type { RateLimitOptions } from '../config/options.ts';
 import {
   databaseUnavailable,
   errorResponse,
@@ -25,27 +25,27 @@ import {
   invalidPath,
   rootDisabled,
   unsupportedMethod,
-} from './errors.ts';
-import { countRequest } from './rateLimit.ts';
-import { limitAnonymousReads } from './readLimit.ts';
-import { fromPgError } from './pgErrors.ts';
+} from '../data/errors.ts';
+import { countRequest, insertBudget } from './insertBudget.ts';
+import { limitAnonymousReads } from './readBudget.ts';
+import { fromPgError } from '../data/pgErrors.ts';
 import { requestPipeline } from './pipeline.ts';
 import { rpcRoute } from './rpcRoute.ts';
 import type { RestContext, RestEnv } from './pipeline.ts';
 import { deleteRoute, insertRoute, readRoute, updateRoute } from './routes.ts';
-import { EXPOSED_SCHEMA } from './schema.ts';
-import type { SchemaCache } from './schema.ts';
+import { EXPOSED_SCHEMA } from '../data/schema.ts';
+import type { SchemaCache } from '../data/schema.ts';
 
 export interface RestOptions {
   bodyLimit: number;
-  /** statement_timeout of each request's transaction (context.ts). */
+  /** statement_timeout of each request's transaction (data/asRole.ts). */
   statementTimeoutMs: number;
   corsOrigins: AllowedOrigins;
   /** Trusted proxies in front of the server (true = 1); see http/clientAddress.ts. */
   trustProxy: boolean | number;
-  /** Anonymous GET/HEAD/PATCH/DELETE per address per window, in memory (readLimit.ts); max 0 = off. */
+  /** Anonymous GET/HEAD/PATCH/DELETE per address per window, in memory (readBudget.ts); max 0 = off. */
   readRateLimit: RateLimitOptions;
-  /** Added to every response (the security headers); see security.ts. */
+  /** Added to every response (the security headers); see http/security.ts. */
   responseHeaders: Readonly<Record<string, string>>;
 }
 
@@ -86,7 +86,8 @@ export function createRestApp({ db, schema, verifier, limiter, rpcLimiter, optio
     await authenticateRequest(c);
     throw functionNotFound(EXPOSED_SCHEMA, c.req.param('fn'));
   });
-  app.post('/:table', countRequest(limiter, options.trustProxy, headers), limitBody, tableRoute(insertRoute(limiter)));
+  const budget = insertBudget(limiter, options.trustProxy);
+  app.post('/:table', budget.track, limitBody, tableRoute(insertRoute(budget)));
   const reads = limitAnonymousReads(verifier, options.readRateLimit, options.trustProxy, headers);
   app.on(['GET', 'HEAD'], '/:table', reads, tableRoute(readRoute));
   app.patch('/:table', reads, limitBody, tableRoute(updateRoute));

@@ -3,8 +3,8 @@
  *
  *   parse    auth context (http/authContext.ts), profile header, Accept, Prefer, query string,
  *            the JSON body's rows (POST, PATCH), the table and its columns, ?select=
- *   plan     the route's: SQL from known identifiers only (insert.ts, query.ts)
- *   run      one transaction as the caller's role with its claims (context.ts)
+ *   plan     the route's: SQL from known identifiers only (data/insert.ts, plan.ts)
+ *   run      one transaction as the caller's role with its claims (data/asRole.ts)
  *   respond  the route's status and headers, with the security and CORS headers
  *
  * A route (routes.ts) supplies only what differs. Access control is never decided here: the
@@ -16,13 +16,13 @@ import { assertApiRole, authenticate, credentials } from '../http/authContext.ts
 import type { AuthContext } from '../http/authContext.ts';
 import { readJsonText } from '../http/json.ts';
 import type { JwtVerifier } from '../http/jwtVerifier.ts';
-import { runAsRequest } from './context.ts';
-import type { Plan } from './context.ts';
-import { tableNotFound } from './errors.ts';
-import { checkProfile, insertColumns, negotiate, parsePayload, parsePrefer, parseSelect } from './request.ts';
-import type { Payload, Preferences, ResponseShape, SelectList } from './request.ts';
-import { EXPOSED_SCHEMA } from './schema.ts';
-import type { SchemaCache, TableInfo } from './schema.ts';
+import { runAsRequest } from '../data/asRole.ts';
+import type { Plan } from '../data/asRole.ts';
+import { tableNotFound } from '../data/errors.ts';
+import { checkProfile, insertColumns, negotiate, parsePayload, parsePrefer, parseSelect } from './request/apiRequest.ts';
+import type { Payload, Preferences, ResponseShape, SelectList } from '../data/rows.ts';
+import { EXPOSED_SCHEMA } from '../data/schema.ts';
+import type { SchemaCache, TableInfo } from '../data/schema.ts';
 
 /** What a request carries through the app: its auth context (error statuses depend on the role) and rate-limit key. */
 export type RestEnv = { Variables: { auth: AuthContext | undefined; clientKey: string } };
@@ -50,7 +50,7 @@ export interface TableRoute {
   /** A JSON body of rows: with `columnsParam`, ?columns= names its columns (POST). */
   body?: {
     columnsParam: boolean;
-    /** Runs once the rows are parsed, before the table is looked up (POST: every row counts against the limit). */
+    /** Runs once the rows are parsed, before the table is looked up (POST: the insert budget's one charge). */
     check?: (c: RestContext, payload: Payload) => Promise<void>;
   };
   handle(req: TableRequest): Promise<Response>;
@@ -61,7 +61,7 @@ export interface PipelineDeps {
   schema: SchemaCache;
   verifier: JwtVerifier;
   bodyLimit: number;
-  /** statement_timeout of each request's transaction (context.ts). */
+  /** statement_timeout of each request's transaction (data/asRole.ts). */
   statementTimeoutMs: number;
   headers: (c: Context) => Record<string, string>;
 }

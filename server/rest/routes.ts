@@ -2,19 +2,19 @@
  * The /rest/v1/<table> routes, each what differs from the others once the request pipeline
  * (pipeline.ts) has parsed the request: its plan and its answer.
  *
- *   POST        insert (insertRows.ts)   201 (Content-Range with the count when asked for)
- *   GET, HEAD   select (query.ts)        200, or 206 for a part (Content-Range first-last/total)
- *   PATCH       update (query.ts)        204, or 200 with the representation
- *   DELETE      delete (query.ts)        204, or 200 with the representation
+ *   POST        insert (data/insertRows.ts)   201 (Content-Range with the count when asked for)
+ *   GET, HEAD   select (plan.ts)              200, or 206 for a part (Content-Range first-last/total)
+ *   PATCH       update (plan.ts)              204, or 200 with the representation
+ *   DELETE      delete (plan.ts)              204, or 200 with the representation
  */
-import type { SharedLimit } from '../limits.ts';
-import { JSON_CONTENT_TYPE } from './errors.ts';
-import { parseRange, rangeStatus } from './paging.ts';
-import { insertRows } from './insertRows.ts';
-import { countRows } from './rateLimit.ts';
+import { JSON_CONTENT_TYPE } from '../data/errors.ts';
+import { parseRange, rangeStatus } from './request/paging.ts';
+import { insertRows } from '../data/insertRows.ts';
+import type { InsertBudget } from './insertBudget.ts';
+import { parseOnConflict } from './request/apiRequest.ts';
 import type { TableRequest, TableRoute } from './pipeline.ts';
-import { planDelete, planSelect, planUpdate } from './query.ts';
-import type { Preferences, ResponseShape } from './request.ts';
+import { planDelete, planSelect, planUpdate } from './plan.ts';
+import type { Preferences, ResponseShape } from '../data/rows.ts';
 
 function writeHeaders(base: Record<string, string>, prefs: Preferences, contentRange: string): Record<string, string> {
   const headers: Record<string, string> = { ...base, 'Content-Range': contentRange };
@@ -38,8 +38,8 @@ function respond(
 const written = ({ shape }: TableRequest, body: string | undefined, headers: Record<string, string>) =>
   body === undefined ? respond(204, undefined, shape, headers) : respond(200, body, shape, headers);
 
-export const insertRoute = (limiter: SharedLimit): TableRoute => ({
-  body: { columnsParam: true, check: (c, payload) => countRows(limiter, c, payload.rows.length) },
+export const insertRoute = (budget: InsertBudget): TableRoute => ({
+  body: { columnsParam: true, check: (c, payload) => budget.charge(c, payload.rows.length) },
   async handle({ run, table, payload, columns, prefs, shape, select, query, headers }) {
     const result = await insertRows(run, {
       table,
@@ -48,7 +48,7 @@ export const insertRoute = (limiter: SharedLimit): TableRoute => ({
       prefs,
       shape,
       select,
-      onConflict: query.get('on_conflict') ?? undefined,
+      onConflict: parseOnConflict(query.get('on_conflict') ?? undefined, table),
     });
     return respond(201, result.body, shape, writeHeaders(headers, prefs, `*/${prefs.count ? result.rows : '*'}`));
   },

@@ -1,12 +1,12 @@
-/** The /rpc/<fn> handler: parse (auth, body) → plan (rpc.ts) → run as the caller → respond. */
+/** The /rpc/<fn> handler: parse (auth, body) → plan (data/rpc.ts) → run as the caller → respond. */
 import type { Handler } from 'hono';
 import type { Database } from '../db/adapter.ts';
 import type { AuthContext } from '../http/authContext.ts';
 import { readJsonText } from '../http/json.ts';
-import { runAsRequest } from './context.ts';
-import { JSON_CONTENT_TYPE } from './errors.ts';
+import { runAsRequest } from '../data/asRole.ts';
+import { JSON_CONTENT_TYPE } from '../data/errors.ts';
 import type { RestContext, RestEnv } from './pipeline.ts';
-import { callStatement, lazyFunctionCache, parseArguments, resolveFunction } from './rpc.ts';
+import { callStatement, lazyFunctionCache, parseArguments, resolveFunction } from '../data/rpc.ts';
 
 export interface RpcDeps {
   db: Database;

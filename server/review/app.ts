@@ -12,10 +12,10 @@ import { DB_RETRY_AFTER_SECONDS, isDisconnect, reportConnectionLoss } from '../d
 import { declaredTooLarge, readText } from '../http/body.ts';
 import { clientKey } from '../http/clientAddress.ts';
 import { HttpError } from '../http/errors.ts';
-import type { SharedLimit } from '../limits.ts';
-import { fromPgError } from '../rest/pgErrors.ts';
-import { crossSiteReason } from '../form/origin.ts';
-import type { RenderReviewPage } from '../form/page.ts';
+import type { SharedLimit } from '../db/rateLimitStore.ts';
+import { fromPgError } from '../data/pgErrors.ts';
+import { crossSiteReason } from '../http/formOrigin.ts';
+import type { RenderReviewPage } from '../kit/ssrPage.ts';
 import type { ReviewCalls } from './calls.ts';
 
 export interface ReviewAppDeps {

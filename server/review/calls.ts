@@ -1,13 +1,13 @@
 /**
  * The review page's two database calls, made exactly as the browser's supabase-js makes them:
  * POST /rest/v1/rpc/review_by_token and /rpc/answer_review with the anon key, through the REST
- * API's own call statement (rest/rpc.ts) as the anon role, so the functions' grants decide.
+ * API's own call statement (data/rpc.ts) as the anon role, so the functions' grants decide.
  */
 import type { ReviewForClient, Verdict } from '#contract/reviews.ts';
 import type { Database } from '../db/adapter.ts';
 import type { AuthContext } from '../http/authContext.ts';
-import { runAsRequest } from '../rest/context.ts';
-import { callStatement, type FunctionInfo } from '../rest/rpc.ts';
+import { runAsRequest } from '../data/asRole.ts';
+import { callStatement, type FunctionInfo } from '../data/rpc.ts';
 
 const fn = (name: string, ...args: [string, string][]): FunctionInfo => ({
   name,

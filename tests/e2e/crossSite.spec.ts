@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pagePaths } from '#contract/routes.ts';
-import { LOCAL_ANON_KEY } from '../../server/keys';
+import { LOCAL_ANON_KEY } from '../../server/kit/keys';
 import { studioCopy } from '../../src/content/studioCopy';
 import { freshCode } from './staffSession';
 import { startServer } from './serverProcess';

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEFAULTS } from '../../server/config.ts';
+import { DEFAULTS } from '../../server/config/options.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import type { VisitorInput } from './consultationForm';
 

@@ -9,7 +9,7 @@ import { countStoredRows, readStoredRows, watchUrlsFor } from './formPost';
 import { startServer } from './serverProcess';
 
 // The consultation form with JavaScript disabled: the browser posts it to the server's handler
-// (server/form). Each test runs its own production server on a fresh PGlite directory and reads
+// (server/form). Each test runs its own production server on a fresh DATA_DIR (its own embedded PostgreSQL) and reads
 // the stored rows after stopping it.
 test.use({ javaScriptEnabled: false });
 

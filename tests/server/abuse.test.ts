@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sanitizeEmail, sanitizeName } from '#contract/consultation/sanitize.ts';
 import { DeviceCookies, DEVICE_TRUST_MS } from '../../server/auth/device.ts';
-import { loadSigningKey } from '../../server/keys.ts';
+import { loadSigningKey } from '../../server/auth/models/signingKeys.ts';
 import { BACKENDS } from './helpers/backends.ts';
 import { sleep } from './helpers/load.ts';
 import { createUser, TEST_PASSWORD } from './helpers/auth.ts';

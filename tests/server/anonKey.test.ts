@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { anonKeyProblem } from '../../scripts/anonKey.ts';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, signAnonKey, signServiceRoleKey } from '../../server/keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, signAnonKey, signServiceRoleKey } from '../../server/kit/keys.ts';
 import { NODE, REPO_ROOT, signToken, TEST_SECRET } from './helpers/server.ts';
 
 describe('anonKeyProblem', () => {

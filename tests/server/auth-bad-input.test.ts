@@ -1,5 +1,5 @@
 /**
- * /auth/v1 bad-input catalogue, on PGlite and PostgreSQL: each case gets exactly this status and
+ * /auth/v1 bad-input catalogue: each case gets exactly this status and
  * error code (GoTrue's, read from `code`, or `error_code` for the legacy body, or `error` for the
  * OAuth-style one) and changes nothing in the auth tables. Raw fetch, so every byte is chosen.
  */
@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { importJWK, SignJWT } from 'jose';
 import type { JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_JWT_SECRET } from '../../server/keys.ts';
+import { LOCAL_JWT_SECRET } from '../../server/kit/keys.ts';
 import { BACKENDS } from './helpers/backends.ts';
 import { createUser, enrollTotp, signedInClient, TEST_PASSWORD, verifyTotp } from './helpers/auth.ts';
 import type { TestUser } from './helpers/auth.ts';

@@ -5,7 +5,7 @@
  * queueing without end; a password-only session can still end itself.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_MAX_BYTES } from '../../server/keys.ts';
+import { ACCESS_TOKEN_MAX_BYTES } from '../../server/kit/keys.ts';
 import { aal2Client, authClient, createUser, signedInClient, testAuthOptions } from './helpers/auth.ts';
 import { startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';

@@ -1,5 +1,5 @@
 /**
- * /auth/v1 through unmodified supabase-js, on PGlite and PostgreSQL: sign-in, no enumeration,
+ * /auth/v1 through unmodified supabase-js: sign-in, no enumeration,
  * refresh rotation and reuse, logout scopes, expiry with automatic refresh, TOTP enroll /
  * challenge / verify / replay / unenroll, aal and amr claims, sign-up off and on, rate limits,
  * and RLS on submissions for staff at aal2 only.

@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clusterUrl } from '../../server/db/embedded.ts';
-import { LOCAL_ANON_KEY } from '../../server/keys.ts';
+import { LOCAL_ANON_KEY } from '../../server/kit/keys.ts';
 import { enrollTotp, signInWithTotp, signedInClient, verifyTotp } from './helpers/auth.ts';
 import { tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';

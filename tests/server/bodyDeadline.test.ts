@@ -12,7 +12,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_ACTION } from '#contract/consultation/formPost.ts';
-import { LOCAL_ANON_KEY } from '../../server/keys.ts';
+import { LOCAL_ANON_KEY } from '../../server/kit/keys.ts';
 import { createPgDatabase } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
 import { chunkedFlood, rssBytes, sizedFlood } from './helpers/flood.ts';

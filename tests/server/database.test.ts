@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/adapter.ts';
 import { listMigrations, migrate } from '../../server/db/migrate.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
-import { runAsRequest } from '../../server/rest/context.ts';
-import type { Plan } from '../../server/rest/context.ts';
+import { runAsRequest } from '../../server/data/asRole.ts';
+import type { Plan } from '../../server/data/asRole.ts';
 import { BACKENDS, createPgDatabase } from './helpers/backends.ts';
 import type { BackendName } from './helpers/backends.ts';
 

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../server/keys.ts';
+import { LOCAL_ANON_KEY } from '../../server/kit/keys.ts';
 import { clusterUrl } from '../../server/db/embedded.ts';
 import { runningPostmaster } from '../../server/db/orphan.ts';
 import { databaseUser } from '../../server/db/pgBinaries.ts';

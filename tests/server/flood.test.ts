@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_ACTION } from '#contract/consultation/formPost.ts';
 import { LINGER_BYTES } from '../../server/http/linger.ts';
-import { LOCAL_ANON_KEY } from '../../server/keys.ts';
+import { LOCAL_ANON_KEY } from '../../server/kit/keys.ts';
 import { createPgDatabase } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
 import { percentile } from '../../scripts/bench/stats.ts';

@@ -1,7 +1,7 @@
 /**
  * The REST slice the inbox uses, against PostgREST's documented behaviour (contract §2.2–2.6,
- * PostgREST docs "Pagination and Count", "Horizontal filtering", "Singular or plural"), on PGlite
- * and PostgreSQL. Semantics are checked as service_role (RLS is not the subject here; the access
+ * PostgREST docs "Pagination and Count", "Horizontal filtering", "Singular or plural").
+ * Semantics are checked as service_role (RLS is not the subject here; the access
  * matrix is in inboxAccess.test.ts), through unmodified supabase-js and raw fetch for the wire.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

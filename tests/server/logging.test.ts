@@ -4,10 +4,10 @@ import { Hono } from 'hono';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { FORM_ACTION } from '#contract/consultation/formPost.ts';
-import { ConfigError, loadConfig, publicAddressWarning, trustedProxyWarning } from '../../server/config.ts';
+import { ConfigError, loadConfig, publicAddressWarning, trustedProxyWarning } from '../../server/config/options.ts';
 import { readBodyBytes } from '../../server/http/body.ts';
 import { HttpError } from '../../server/http/errors.ts';
-import { requestLog } from '../../server/requestLog.ts';
+import { requestLog } from '../../server/http/requestLog.ts';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];

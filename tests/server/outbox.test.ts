@@ -7,9 +7,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../server/db/postgres.ts';
 import type { Database } from '../../server/db/adapter.ts';
-import { LOCAL_ANON_KEY } from '../../server/keys.ts';
-import { OUTBOX_DEFAULTS } from '../../server/outbox/config.ts';
-import type { OutboxOptions } from '../../server/outbox/config.ts';
+import { LOCAL_ANON_KEY } from '../../server/kit/keys.ts';
+import { OUTBOX_DEFAULTS } from '../../server/config/outbox.ts';
+import type { OutboxOptions } from '../../server/config/outbox.ts';
 import { OutboxWorker, startOutbox } from '../../server/outbox/worker.ts';
 import { SERVICE_LABELS } from '#contract/plans.ts';
 import { leadPath } from '../../src/features/inbox/queries.ts';

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clusterUrl } from '../../server/db/embedded.ts';
 import { IMPORT_MARKER, importPglite } from '../../server/db/pgliteImport.ts';
-import { LOCAL_ANON_KEY } from '../../server/keys.ts';
+import { LOCAL_ANON_KEY } from '../../server/kit/keys.ts';
 import { accessClaims, signInWithTotp } from './helpers/auth.ts';
 import { tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';

@@ -1,7 +1,7 @@
 /** Per-client insert rate limit, through supabase-js, on both backends. */
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMIT_CODE, rateLimitBody } from '../../server/rest/rateLimit.ts';
+import { RATE_LIMIT_CODE, rateLimitBody } from '../../contract/apiError.ts';
 import { BACKENDS } from './helpers/backends.ts';
 import { startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
@@ -59,6 +59,33 @@ describe.each(BACKENDS)('rate limit on %s', (backend) => {
     const res = await clientFrom(s, '203.0.113.2').from('submissions').insert(row(200));
     expect(res).toMatchObject({ status: 201, error: null });
     expect(await s.count()).toBe(MAX + 1);
+  });
+
+  it('an insert spends exactly one unit of the budget, a bulk insert one per row, a refused post one', async () => {
+    const statuses = async (sends: (() => PromiseLike<{ status: number }>)[]) => {
+      const out: number[] = [];
+      for (const send of sends) out.push((await send()).status);
+      return out;
+    };
+    const one = (ip: string, n: number) => () => clientFrom(s, ip).from('submissions').insert(row(n));
+    // MAX is 3: three single inserts pass and the fourth is refused, so each spent one unit, no more.
+    expect(await statuses([one('203.0.113.21', 1), one('203.0.113.21', 2), one('203.0.113.21', 3)])).toEqual([201, 201, 201]);
+    expect((await one('203.0.113.21', 4)()).status).toBe(429);
+    // Two rows spend two units: one single insert fits beside them, the next does not.
+    const bulk = () =>
+      clientFrom(s, '203.0.113.22')
+        .from('submissions')
+        .insert([row(5), row(6)]);
+    expect(await statuses([bulk, one('203.0.113.22', 7), one('203.0.113.22', 8)])).toEqual([201, 201, 429]);
+    // A post refused before its rows were read (no JSON) still spends one unit, and only one.
+    const garbage = () =>
+      fetch(`${s.url}/rest/v1/submissions`, {
+        method: 'POST',
+        headers: { apikey: s.anonKey, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.23' },
+        body: '{not json',
+      });
+    expect(await statuses([garbage, one('203.0.113.23', 9), one('203.0.113.23', 10)])).toEqual([400, 201, 201]);
+    expect((await one('203.0.113.23', 11)()).status).toBe(429);
   });
 
   it('reads are not rate limited', async () => {

@@ -1,5 +1,5 @@
 /**
- * /rest/v1/submissions end to end, on PGlite and PostgreSQL: the real supabase-js client for the
+ * /rest/v1/submissions end to end: the real supabase-js client for the
  * main paths, raw fetch for the bad-input catalogue. Row counts and table fingerprints are read
  * directly from the database as superuser, never through the API.
  */

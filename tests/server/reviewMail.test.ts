@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OUTBOX_DEFAULTS } from '../../server/outbox/config.ts';
+import { OUTBOX_DEFAULTS } from '../../server/config/outbox.ts';
 import { OutboxWorker } from '../../server/outbox/worker.ts';
 import { aal2Client } from './helpers/auth.ts';
 import { client, startTestServer, type TestServer } from './helpers/server.ts';

@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../server/keys.ts';
+import { LOCAL_ANON_KEY } from '../../server/kit/keys.ts';
 import { createPgDatabase, tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
 import { NODE, REPO_ROOT, spawnServer, waitForExit } from './helpers/server.ts';

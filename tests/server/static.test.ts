@@ -6,7 +6,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, signServiceRoleKey } from '../../server/keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, signServiceRoleKey } from '../../server/kit/keys.ts';
 import { BIG_TEXT } from './helpers/dist.ts';
 import { client, startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';

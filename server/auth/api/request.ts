@@ -2,12 +2,12 @@
 import type { Context } from 'hono';
 import type { Database } from '../../db/adapter.ts';
 import { clientKey } from '../../http/clientAddress.ts';
-import { tokenAlg, TokenSignatureError, verifySignature } from '../../keys.ts';
-import type { SigningKey } from '../../keys.ts';
-import type { AuthOptions } from '../config.ts';
+import { tokenAlg, TokenSignatureError, verifySignature } from '../../kit/keys.ts';
+import type { SigningKey } from '../../kit/keys.ts';
+import type { AuthOptions } from '../../config/auth.ts';
 import type { DeviceCookies } from '../device.ts';
 import { badJson, badJwt, factorNotFound, noAuthorization, notFound, sessionNotFound, userNotFound } from '../errors.ts';
-import type { AuthLimits } from '../limits.ts';
+import type { AuthLimits } from '../signInPolicy.ts';
 import type { Passwords } from '../passwords.ts';
 import { findFactor } from '../models/factors.ts';
 import type { FactorRow } from '../models/factors.ts';

@@ -37,7 +37,7 @@ async function passwordGrant(c: Context, deps: AuthDeps): Promise<Record<string,
   if (email.trim().length > MAX_EMAIL_LENGTH) throw validationFailed('An email address is too long');
 
   // Unknown and known e-mails go through the same limits, the same hash work and the same answer.
-  // A known device is limited by its own failures only (limits.ts) and hashes in its own lane.
+  // A known device is limited by its own failures only (signInPolicy.ts) and hashes in its own lane.
   const account = normaliseEmail(email);
   const known = await knownDevice(c, deps, account);
   if (!known) {

@@ -3,9 +3,9 @@
  * refresh token and the User. Every sign-in, refresh and second-factor verification answers with it.
  */
 import type { Database, Queryable } from '../../db/adapter.ts';
-import { signAccessToken } from '../../keys.ts';
-import type { SigningKey } from '../../keys.ts';
-import type { AuthOptions } from '../config.ts';
+import { signAccessToken } from '../../kit/keys.ts';
+import type { SigningKey } from '../../kit/keys.ts';
+import type { AuthOptions } from '../../config/auth.ts';
 import { listFactors } from '../models/factors.ts';
 import { findSession, sessionAmr } from '../models/sessions.ts';
 import { tokenMetadata, userJson } from '../models/users.ts';

@@ -1,7 +1,7 @@
 /**
  * POST /factors/{id}/verify (GoTrue internal/api/mfa.go): a TOTP code for a challenge from the same
  * address. A code is accepted within ±1 time step and never twice (the highest accepted step is kept
- * per factor); wrong and replayed codes count against the account (limits.ts), those while setting
+ * per factor); wrong and replayed codes count against the account (signInPolicy.ts), those while setting
  * up an authenticator only against the rate limits. Success makes the
  * session aal2 and answers with new tokens.
  */

@@ -2,15 +2,15 @@
  * Auth helpers for server tests: staff users, supabase-js clients signed in through /auth/v1,
  * TOTP enrollment and verification with codes computed by otpauth, and an aal2 client.
  *
- *   const s = await startTestServer('pglite');
+ *   const s = await startTestServer('postgres');
  *   const { client } = await aal2Client(s);            // staff, signed in, TOTP verified: aal2
  *   const { client: plain } = await signedInClient(s, await createUser(s, { staff: false }));
  */
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
-import { resolveAuthOptions } from '../../../server/auth/config.ts';
-import type { AuthOptions } from '../../../server/auth/config.ts';
+import { resolveAuthOptions } from '../../../server/config/auth.ts';
+import type { AuthOptions } from '../../../server/config/auth.ts';
 import { Passwords } from '../../../server/auth/passwords.ts';
 import { addStaff } from '../../../server/auth/models/staff.ts';
 import type { TestServer } from './server.ts';

@@ -5,7 +5,7 @@
  * instance when it was killed belongs to the kill.
  */
 import https from 'node:https';
-import { LOCAL_ANON_KEY } from '../../../server/keys.ts';
+import { LOCAL_ANON_KEY } from '../../../server/kit/keys.ts';
 
 export interface Call {
   kind: 'insert' | 'read';

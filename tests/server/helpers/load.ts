@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import pg from 'pg';
-import { LOCAL_ANON_KEY } from '../../../server/keys.ts';
+import { LOCAL_ANON_KEY } from '../../../server/kit/keys.ts';
 
 export interface Outcome {
   email: string;

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { resolveAuthOptions } from '../../../server/auth/config.ts';
-import type { ServerOptions } from '../../../server/config.ts';
+import { resolveAuthOptions } from '../../../server/config/auth.ts';
+import type { ServerOptions } from '../../../server/config/options.ts';
 import type { RunningServer } from '../../../server/server.ts';
 import { startServer } from '../../../server/server.ts';
 import { createPgDatabase } from './backends.ts';
@@ -104,7 +104,7 @@ export interface ChildServer {
   output: () => string;
 }
 
-/** The server's JSON log lines in `output` (server/log.ts), as `component: msg` strings. */
+/** The server's JSON log lines in `output` (server/kit/log.ts), as `component: msg` strings. */
 export const logMessages = (output: string): string[] =>
   output
     .split('\n')

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FORM_SHELL_FILE, REVIEW_SHELL_FILE, STYLES_SLOT } from '../../../server/form/template.ts';
+import { FORM_SHELL_FILE, REVIEW_SHELL_FILE, STYLES_SLOT } from '../../../server/kit/pageShell.ts';
 import { REPO_ROOT } from './server.ts';
 
 let built = 0;
