@@ -7,20 +7,15 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { LeadFields } from '#contract/consultation/submission.ts';
 import { leadPath } from '#contract/routes.ts';
+import type { OutboxOptions } from './config.ts';
 
 export interface LeadForMail extends LeadFields {
   id: string;
   created_at: string;
 }
 
-export interface MailSettings {
-  /** NOTIFY_TO: one address or a comma-separated list. */
-  to: string;
-  /** NOTIFY_FROM */
-  from: string;
-  /** Origin (and optional base path) of the site; the link is <base>/studio?lead=<id>. */
-  siteUrl: string;
-}
+/** NOTIFY_TO, NOTIFY_FROM and the site's URL (outbox/config.ts documents each). */
+export type MailSettings = OutboxOptions['mail'];
 
 const SERVICE_LABELS: Readonly<Record<string, string>> = {
   'one-time': 'One-time website',
