@@ -13,18 +13,11 @@
  * (signInPolicy.ts). (Per-address sharing would not help here: a botnet has more addresses than a
  * queue has places.)
  */
+import type { AuthOptions } from '../config/auth.ts';
 import { AuthError } from './errors.ts';
 
-export interface HashingLimit {
-  /** Hashes computed at once, for any sign-in. */
-  concurrency: number;
-  /** Extra slots only sign-ins from known devices may use. */
-  reserved: number;
-  /** How long a sign-in may wait for a slot before it is refused. */
-  maxWaitMs: number;
-  /** Sign-ins waiting at most, per lane; more are refused at once. */
-  maxQueue: number;
-}
+/** AUTH_HASH_*: the slots and queues (auth/config.ts documents each). */
+export type HashingLimit = AuthOptions['hashing'];
 
 export type Lane = 'known' | 'unknown';
 type Slot = 'shared' | 'reserved';

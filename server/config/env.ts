@@ -1,28 +1,25 @@
 /**
- * The environment, read once: one zod schema for every variable of the server, /auth/v1 and the
- * outbox (server/README.md lists them), with their defaults, their coercions (envFields.ts) and the
- * rules that span variables. A bad environment is one ConfigError listing every bad variable — its
- * name, what is wrong with the value and what is expected —, which main.ts prints before it exits.
+ * The environment, read once: one zod schema for every variable of the server (here), /auth/v1
+ * (auth/config.ts) and the outbox (outbox/config.ts) — each area declares its variables, their
+ * defaults and the settings they become, whose types are inferred from the schema —, with their
+ * coercions (envFields.ts) and the rules that span variables. server/README.md lists them. A bad
+ * environment is one ConfigError listing every bad variable — its name, what is wrong with the value
+ * and what is expected —, which main.ts prints before it exits. main.ts hands each area its settings.
  */
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { AuthOptions } from './auth.ts';
-import type { ServerOptions } from './options.ts';
+import { authVariables, toAuth } from './auth.ts';
 import { defaultDataDir } from '../db/dataDir.ts';
-import { databaseUrl, describeIssues, dir, flag, host, int, mountPath } from './envFields.ts';
-import { origin, origins, pathOrOrigin, proxies, secret, siteUrl, smtpUrl, text } from './envFields.ts';
+import { databaseUrl, DAY_MS, describeIssues, dir, host, int, mountPath } from './envFields.ts';
+import { origin, origins, pathOrOrigin, proxies, secret, siteVariables, text } from './envFields.ts';
 import { secretProblems } from './envSecrets.ts';
 import { LOCAL_JWT_SECRET } from '../kit/keys.ts';
-import type { OutboxOptions } from './outbox.ts';
+import { outboxProblems, outboxVariables, toOutbox } from './outbox.ts';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../db/connection.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const MIN_SECRET_LENGTH = 32;
-const DEFAULT_SITE_URL = 'https://www.lumenwebstudio.com';
-const DAY_MS = 86_400_000;
-const siteOf = (e: Variables): string => e.SITE_URL ?? e.VITE_SITE_URL ?? DEFAULT_SITE_URL;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -64,47 +61,7 @@ const serverVariables = {
   VITE_STORYBOOK_URL: pathOrOrigin.optional(),
   STORYBOOK_PATH: mountPath.default('/storybook'),
   STORYBOOK_DIR: dir.default(path.join(REPO_ROOT, 'storybook-static')),
-  /** The site's public URL (token `iss`, TOTP issuer, inbox links; never a request's Host); or VITE_SITE_URL; default the studio's. */
-  SITE_URL: siteUrl.optional(),
-};
-
-/** OWASP's argon2id baseline (19 MiB, 2 passes); one core stays free for the event loop and PostgreSQL. */
-const authVariables = {
-  AUTH_JWT_EXPIRY: int(30, 7 * 86_400).default(3600),
-  AUTH_REFRESH_TOKEN_REUSE_INTERVAL: int(0, 3600).default(10),
-  AUTH_PASSWORD_MIN_LENGTH: int(6, 1024).default(10),
-  AUTH_SIGNUP_ENABLED: flag.default(false),
-  AUTH_MFA_CHALLENGE_EXPIRY: int(10, 3600).default(300),
-  AUTH_TOTP_ISSUER: text.optional(),
-  AUTH_ISSUER: text.optional(),
-  AUTH_SIGNING_KEY: text.optional(),
-  AUTH_ARGON2_MEMORY_KIB: int(64, 4 * 1024 * 1024).default(19_456),
-  AUTH_ARGON2_TIME_COST: int(1, 100).default(2),
-  AUTH_HASH_CONCURRENCY: int(1, 256).default(Math.max(1, os.availableParallelism() - 1)),
-  AUTH_HASH_RESERVED: int(0, 64).default(1),
-  AUTH_HASH_MAX_WAIT_MS: int(0, 60_000).default(2000),
-  AUTH_HASH_MAX_QUEUE: int(0, 100_000).default(64),
-  AUTH_RATE_LIMIT_WINDOW_MS: int(1000, DAY_MS).default(300_000),
-  AUTH_RATE_LIMIT_PER_ADDRESS: int(0, 1_000_000).default(30),
-  AUTH_RATE_LIMIT_PER_ACCOUNT: int(0, 1_000_000).default(5),
-  AUTH_RATE_LIMIT_PER_ACCOUNT_TOTAL: int(0, 1_000_000).default(20),
-  AUTH_TOTP_LOCK_AFTER: int(0, 1_000_000).default(10),
-  AUTH_TOTP_LOCK_MS: int(1000, DAY_MS).default(300_000),
-};
-
-const outboxVariables = {
-  SMTP_URL: smtpUrl.optional(),
-  NOTIFY_TO: text.optional(),
-  /** Default: NOTIFY_TO. */
-  NOTIFY_FROM: text.optional(),
-  INBOX_SITE_URL: siteUrl.optional(),
-  VITE_SITE_URL: siteUrl.optional(),
-  OUTBOX_POLL_MS: int(10, 3_600_000).default(2000),
-  OUTBOX_LEASE_MS: int(1000, DAY_MS).default(300_000),
-  OUTBOX_RETRY_BASE_MS: int(10, DAY_MS).default(30_000),
-  OUTBOX_RETRY_MAX_MS: int(10, 7 * DAY_MS).default(3_600_000),
-  OUTBOX_FAILING_AFTER: int(1, 1000).default(3),
-  SMTP_TIMEOUT_MS: int(100, 600_000).default(30_000),
+  ...siteVariables,
 };
 
 const variables = z.object({ ...serverVariables, ...authVariables, ...outboxVariables });
@@ -114,104 +71,76 @@ type Variables = z.output<typeof variables>;
 function crossChecks(e: Variables, ctx: z.RefinementCtx<Variables>): void {
   const bad = new Set(ctx.issues.map((issue) => issue.path?.[0]));
   const valid = (...names: (keyof Variables)[]) => names.every((name) => !bad.has(name));
-  if (valid('SMTP_URL') && e.SMTP_URL !== undefined && e.NOTIFY_TO === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['NOTIFY_TO'],
-      message: 'must name the address that receives new-lead e-mails when SMTP_URL is set',
-    });
-  }
-  if (valid('OUTBOX_LEASE_MS', 'SMTP_TIMEOUT_MS') && e.OUTBOX_LEASE_MS <= 3 * e.SMTP_TIMEOUT_MS) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['OUTBOX_LEASE_MS'],
-      message: `must be more than three times SMTP_TIMEOUT_MS (${e.SMTP_TIMEOUT_MS})`,
-    });
-  }
-  if (valid('HOST', 'JWT_SECRET', 'AUTH_SIGNING_KEY', 'DATABASE_URL', 'SMTP_URL')) {
-    for (const [name, message] of secretProblems(e)) ctx.addIssue({ code: 'custom', path: [name], message });
-  }
+  const secrets = valid('HOST', 'JWT_SECRET', 'AUTH_SIGNING_KEY', 'DATABASE_URL', 'SMTP_URL') ? secretProblems(e) : [];
+  for (const [name, message] of [...outboxProblems(e, valid), ...secrets]) ctx.addIssue({ code: 'custom', path: [name], message });
 }
 
-export interface Environment {
-  /** With `auth`, the /auth/v1 settings. */
-  server: ServerOptions;
-  outbox: OutboxOptions;
-}
-
-function toAuth(e: Variables): AuthOptions {
+/** The server's settings, `auth` (the /auth/v1 settings) among them. */
+function toServer(e: Variables) {
   return {
-    jwtExpiry: e.AUTH_JWT_EXPIRY,
-    refreshTokenReuseInterval: e.AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
-    passwordMinLength: e.AUTH_PASSWORD_MIN_LENGTH,
-    signupEnabled: e.AUTH_SIGNUP_ENABLED,
-    mfaChallengeExpiry: e.AUTH_MFA_CHALLENGE_EXPIRY,
-    totpIssuer: e.AUTH_TOTP_ISSUER ?? new URL(siteOf(e)).hostname,
-    issuer: e.AUTH_ISSUER ?? `${siteOf(e)}/auth/v1`,
-    signingKey: e.AUTH_SIGNING_KEY,
-    argon2: { memoryCost: e.AUTH_ARGON2_MEMORY_KIB, timeCost: e.AUTH_ARGON2_TIME_COST },
-    hashing: {
-      concurrency: e.AUTH_HASH_CONCURRENCY,
-      reserved: e.AUTH_HASH_RESERVED,
-      maxWaitMs: e.AUTH_HASH_MAX_WAIT_MS,
-      maxQueue: e.AUTH_HASH_MAX_QUEUE,
-    },
-    rateLimit: {
-      windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
-      perAddress: e.AUTH_RATE_LIMIT_PER_ADDRESS,
-      perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
-      perAccountTotal: e.AUTH_RATE_LIMIT_PER_ACCOUNT_TOTAL,
-      totpLockAfter: e.AUTH_TOTP_LOCK_AFTER,
-      totpLockMs: e.AUTH_TOTP_LOCK_MS,
-    },
-  };
-}
-
-function toEnvironment(e: Variables): Environment {
-  const server: ServerOptions = {
+    /** HOST: the address to listen on (default 127.0.0.1; 0.0.0.0 or :: for every interface, e.g. in a container). */
     host: e.HOST,
+    /** 0 picks a free port. */
     port: e.PORT,
+    /**
+     * SHUTDOWN_DRAIN_MS: after SIGTERM, /readyz answers 503 and requests are still served this long,
+     * so a load balancer stops sending first.
+     */
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    /** SHUTDOWN_TIMEOUT_MS: then the longest in-flight requests may take to finish before their connections are closed. */
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     distDir: e.DIST_DIR,
+    /** The SSR bundle (`npm run build`'s dist-server): re-renders the form page after a post without JavaScript. */
     ssrDir: e.SSR_DIR,
+    /** PostgreSQL connection string; when unset the server runs its own PostgreSQL in dataDir. */
     databaseUrl: e.DATABASE_URL,
+    /** DATA_DIR: the embedded PostgreSQL cluster (dataDir/postgres), its log and the server's lock. */
     dataDir: e.DATA_DIR,
+    /** A database of the former PGlite default (DATA_DIR/pglite), imported once on first start. */
     pgliteDir: e.PGLITE_DIR ?? path.join(e.DATA_DIR, 'pglite'),
     dbPoolSize: e.DB_POOL_SIZE,
     migrationsDir: path.join(REPO_ROOT, 'supabase', 'migrations'),
     jwtSecret: e.JWT_SECRET,
+    /** RATE_LIMIT_*: inserts allowed per client per window; max 0 disables the limit. */
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    /** READ_RATE_LIMIT_*: anonymous GET/HEAD/PATCH/DELETE on /rest/v1 per address per window, in memory; max 0 = off. */
     readRateLimit: { max: e.READ_RATE_LIMIT_MAX, windowMs: e.READ_RATE_LIMIT_WINDOW_MS },
+    /**
+     * Proxies in front of the server (true = 1): the rate limiter takes the client address from the
+     * X-Forwarded-For entry the outermost of them appended (see http/clientAddress.ts).
+     */
     trustProxy: e.TRUST_PROXY,
+    /** Strict-Transport-Security max-age in seconds; 0 (default) sends no HSTS header. */
     hstsMaxAge: e.HSTS_MAX_AGE,
+    /** Origins allowed to call /rest/v1 from a browser; '*' allows any. */
     corsOrigins: e.CORS_ORIGINS,
+    /** Maximum request body in bytes. */
     bodyLimit: e.BODY_LIMIT,
+    /** BODY_TIMEOUT_MS: a request's head and body must arrive within this, else 408 and the connection is closed (server.ts). */
     bodyTimeoutMs: e.BODY_TIMEOUT_MS,
+    /** MAX_CONNECTIONS_PER_ADDRESS: open connections per client address, 0 = no cap; off behind a trusted proxy (http/connectionCap.ts). */
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    /** statement_timeout of every API transaction in ms (0 = none); see rest/context.ts. */
     statementTimeoutMs: e.API_STATEMENT_TIMEOUT_MS,
+    /** Origin of an external Supabase API the front end talks to (SUPABASE_URL, else VITE_SUPABASE_URL): CSP connect-src. */
     supabaseUrl: e.SUPABASE_URL ?? e.VITE_SUPABASE_URL,
+    /** Origin of a Storybook published elsewhere (VITE_STORYBOOK_URL), added to CSP frame-src for the review page. */
     storybookOrigin: e.VITE_STORYBOOK_URL,
+    /** Where the static Storybook is published ('/storybook'); undefined turns it off (STORYBOOK_PATH=off). */
     storybookPath: e.STORYBOOK_PATH || undefined,
+    /** The static Storybook build (`npm run build-storybook`). */
     storybookDir: e.STORYBOOK_DIR,
+    /** Let @hono/node-server replace global Request/Response with its faster versions (main only). */
     overrideGlobals: false,
+    /** /auth/v1 (GoTrue-compatible) settings, AUTH_* variables; see auth/config.ts. */
     auth: toAuth(e),
   };
-  const to = e.NOTIFY_TO ?? '';
-  const outbox: OutboxOptions = {
-    smtpUrl: e.SMTP_URL,
-    mail: { to, from: e.NOTIFY_FROM ?? to, siteUrl: e.INBOX_SITE_URL ?? siteOf(e) },
-    pollMs: e.OUTBOX_POLL_MS,
-    leaseMs: e.OUTBOX_LEASE_MS,
-    retryBaseMs: e.OUTBOX_RETRY_BASE_MS,
-    retryMaxMs: e.OUTBOX_RETRY_MAX_MS,
-    failingAfter: e.OUTBOX_FAILING_AFTER,
-    smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
-  };
-  return { server, outbox };
 }
 
-const schema = variables.superRefine(crossChecks, { when: () => true }).transform(toEnvironment);
+const schema = variables.superRefine(crossChecks, { when: () => true }).transform((e) => ({ server: toServer(e), outbox: toOutbox(e) }));
+
+/** Every setting, by area: `server` (with `auth`) and `outbox`. */
+export type Environment = z.infer<typeof schema>;
 
 function parse(input: Record<string, string>): Environment {
   const result = schema.safeParse(input);
@@ -235,5 +164,5 @@ export function loadEnv(env: Record<string, string | undefined> = process.env): 
   };
 }
 
-/** Every default: the environment without any variable set (DATA_DIR: the checkout's .data, which loadEnv may move). */
+/** Every default (DATA_DIR: the checkout's .data, which loadEnv may move): the environment without any variable set. */
 export const ENV_DEFAULTS: Environment = parse({});

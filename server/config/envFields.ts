@@ -83,6 +83,19 @@ export const siteUrl = parsed('must be an http(s) URL', (v) => {
   return /^https?:\/\/\S+$/.test(url) ? url : invalid;
 });
 
+/** A day in milliseconds, a common upper bound. */
+export const DAY_MS = 86_400_000;
+
+const DEFAULT_SITE_URL = 'https://www.lumenwebstudio.com';
+
+/**
+ * The site's public URL (token `iss`, TOTP issuer, inbox links; never a request's Host): SITE_URL, else
+ * VITE_SITE_URL (the front end's), else the studio's. Every area that needs it declares both.
+ */
+export const siteVariables = { SITE_URL: siteUrl.optional(), VITE_SITE_URL: siteUrl.optional() };
+export const siteOf = (e: { SITE_URL?: string | undefined; VITE_SITE_URL?: string | undefined }): string =>
+  e.SITE_URL ?? e.VITE_SITE_URL ?? DEFAULT_SITE_URL;
+
 /** SMTP_URL: smtp:// or smtps:// (it may hold a password: never echoed). */
 export const smtpUrl = parsed('must be an smtp:// or smtps:// URL', (v) => (/^smtps?:$/.test(URL.parse(v)?.protocol ?? '') ? v : invalid));
 

@@ -13,7 +13,8 @@ const PLACEHOLDER = /change[-_ ]?me|your[-_]super[-_]secret/i;
 const EXAMPLE_HOST = /(^|\.)example\.(com|net|org)$/i;
 /** True for a value someone was meant to replace (`CHANGE-ME…`). */
 export const isPlaceholder = (value: string): boolean => PLACEHOLDER.test(value);
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+/** 127.x.x.x, ::1 and localhost: this machine only. */
+export const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
 
 export interface SecretInput {
   NODE_ENV?: string | undefined;

@@ -6,7 +6,6 @@
  */
 import type { Context } from 'hono';
 import { HttpError, httpError } from './errors.ts';
-import type { JwtVerifier } from './jwtVerifier.ts';
 
 export type Claims = Record<string, unknown>;
 
@@ -36,6 +35,17 @@ export const invalidApiKey = () =>
     headers: { 'WWW-Authenticate': 'Bearer' },
   });
 
+/**
+ * What `authenticate` needs of the token verifier (jwtVerifier.ts's JwtVerifier): declared here, so
+ * the verifier depends on this module and not the other way round.
+ */
+export interface TokenVerifier {
+  /** True for a key the gateway accepts as `apikey`. */
+  isApiKey(key: string): Promise<boolean>;
+  /** The token's role and claims, or the PostgREST 401 (an HttpError). */
+  verify(token: string): Promise<AuthContext>;
+}
+
 export interface Credentials {
   apikey: string | undefined;
   authorization: string | undefined;
@@ -50,7 +60,7 @@ export function credentials(c: Context): Credentials {
  * Gateway step (apikey must be a valid key) then PostgREST step (verify the bearer token).
  * `Bearer sb_...` (new-format keys) counts as no user token, as Supabase's gateway treats it.
  */
-export async function authenticate(verifier: JwtVerifier, creds: Credentials): Promise<AuthContext> {
+export async function authenticate(verifier: TokenVerifier, creds: Credentials): Promise<AuthContext> {
   const apikey = creds.apikey?.trim();
   if (!apikey) throw noApiKey();
   if (!(await verifier.isApiKey(apikey))) throw invalidApiKey();

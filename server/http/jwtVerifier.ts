@@ -8,7 +8,7 @@
 import { decodeHeader, signAnonKey, signServiceRoleKey, TokenSignatureError, verifySecretSignature, verifySignature } from '../kit/keys.ts';
 import type { SigningKey } from '../kit/keys.ts';
 import { ANON_ROLE } from './authContext.ts';
-import type { AuthContext, Claims } from './authContext.ts';
+import type { AuthContext, Claims, TokenVerifier } from './authContext.ts';
 import type { HttpError } from './errors.ts';
 import { httpError } from './errors.ts';
 
@@ -39,7 +39,7 @@ export interface VerifierOptions {
   userKey?: SigningKey;
 }
 
-export class JwtVerifier {
+export class JwtVerifier implements TokenVerifier {
   readonly #secret: string;
   readonly #allowPrivileged: boolean;
   // Verified-token cache (PostgREST keeps one too): the anon key is the same on every request,

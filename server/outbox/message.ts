@@ -9,20 +9,15 @@ import type { LeadFields } from '#contract/consultation/submission.ts';
 import { escapeHtml } from '#contract/html.ts';
 import { isServiceValue, SERVICE_LABELS } from '#contract/plans.ts';
 import { leadPath } from '#contract/routes.ts';
+import type { OutboxOptions } from '../config/outbox.ts';
 
 export interface LeadForMail extends LeadFields {
   id: string;
   created_at: string;
 }
 
-export interface MailSettings {
-  /** NOTIFY_TO: one address or a comma-separated list. */
-  to: string;
-  /** NOTIFY_FROM */
-  from: string;
-  /** Origin (and optional base path) of the site; the link is <base>/studio?lead=<id>. */
-  siteUrl: string;
-}
+/** NOTIFY_TO, NOTIFY_FROM and the site's URL (outbox/config.ts documents each). */
+export type MailSettings = OutboxOptions['mail'];
 
 /** Control characters (CR, LF, TAB, NUL…, and the Unicode line/paragraph separators) as one space. */
 export function oneLine(value: string): string {
