@@ -1,4 +1,4 @@
-import { SERVER_STATE_ID } from '#contract/consultation/formPost.ts';
+import { SERVER_STATE_ID } from '#contract/consultation/stateId.ts';
 import { defineIsland } from '../../islands/define';
 
 /**
