@@ -44,7 +44,8 @@ export type IslandTable = Readonly<Record<string, IslandDefinition>>;
 
 /** The table of the definitions a glob of `*.island.ts` files found (file → its default export). */
 export function islandTable(files: Record<string, IslandDefinition | undefined>): IslandTable {
-  const table: Record<string, IslandDefinition> = {};
+  // No prototype: a marker's name is looked up in it (data-island="constructor" is no island).
+  const table: Record<string, IslandDefinition> = Object.create(null) as Record<string, IslandDefinition>;
   for (const [file, definition] of Object.entries(files)) {
     if (!definition?.name || typeof definition.load !== 'function') throw new Error(`${file}: export default defineIsland({ … })`);
     if (table[definition.name]) throw new Error(`${file}: another island is named "${definition.name}"`);
