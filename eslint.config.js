@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import tseslint from 'typescript-eslint';
 import { serverLayerRules } from './eslint.server.js';
+import cycles from './scripts/lint/importCycles.js';
 
 /**
  * The trees (issue 21): the browser (src, stories, mocks, .storybook) and the server share only
@@ -36,30 +37,25 @@ const browserBans = (test) => ({
 const nodeOnlyGlobals = Object.keys(globals.node).filter((name) => !(name in globals.browser));
 const browserOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name in globals.node));
 const restrictGlobals = (names, message) => names.map((name) => ({ name, message }));
-/** The scripts that render or read the site itself (its islands, routes, demo registry, inbox queries). */
-const scriptsUsingSrc = [
-  'scripts/check-hydration.ts',
-  'scripts/prerender.ts',
-  'scripts/bench-inbox.ts',
-  'scripts/capture-demo-cards.ts',
-  'scripts/islands/*.ts',
-];
+/** The scripts that render or read the site itself (its prerender config and island ids, demo registry, inbox queries). */
+const scriptsUsingSrc = ['scripts/prerender.ts', 'scripts/bench-inbox.ts', 'scripts/capture-demo-cards.ts'];
 
 /**
  * Layers of src/, bottom to top. A file may import only from its own layer or lower ones:
  * theme/config → components (primitives) and islands → content → lib/hooks (plumbing: supabase,
  * auth, toast) → features → sections → pages/demos → app.
- * src/islands (the island framework: <Island>, runtime, hydration, the prerender's half) sits
- * beside the primitives: it imports React and the theme only, so every layer above can place an
- * island (pages, demos, the app's layout) or ask for one (lib/toast). Its registry is the one file
- * at the top, beside app: it names each island's module, whatever its layer, by dynamic import.
+ * src/islands (the island framework: <Island>, defineIsland, runtime, hydration, the prerender's
+ * half) sits beside the primitives: it imports React and the theme only, so every layer above can
+ * define an island (a `*.island.ts` file beside its component, which names the component's module
+ * by dynamic import), place it (pages, demos, the app's layout) or ask for one (lib/toast). The
+ * runtime imports no island: the page script and the prerender's entry (src/entry-*.tsx, above
+ * every layer) hand it every definition, collected by Vite's glob (src/allIslands.ts).
  */
 const layers = [
   { dir: 'src/theme', forbidden: ['components', 'islands', 'content', 'lib', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
   { dir: 'src/config', forbidden: ['components', 'islands', 'content', 'lib', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
   { dir: 'src/components', forbidden: ['islands', 'content', 'lib', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
   { dir: 'src/islands', forbidden: ['components', 'content', 'lib', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
-  { dir: 'src/islands/registry.ts', forbidden: [] },
   { dir: 'src/content', forbidden: ['lib', 'hooks', 'features', 'sections', 'pages', 'demos', 'app'] },
   { dir: 'src/lib', forbidden: ['features', 'sections', 'pages', 'demos', 'app'] },
   { dir: 'src/hooks', forbidden: ['features', 'sections', 'pages', 'demos', 'app'] },
@@ -109,6 +105,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // No import cycles, type-only imports and import('…') included (scripts/lint/importCycles.js).
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: { cycles },
+    rules: { 'cycles/no-import-cycle': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
@@ -200,10 +202,9 @@ export default tseslint.config(
     },
   },
   // Each layer twice: its code, then its tests (the same layer rules, Node's modules allowed).
-  // A layer given as one file (the islands' registry) has no tests of its own.
   ...layers.flatMap(({ dir, forbidden, siblings = [] }) =>
-    (/\.tsx?$/.test(dir) ? [false] : [false, true]).map((test) => ({
-      files: [/\.tsx?$/.test(dir) ? dir : test ? `${dir}/**/*.test.{ts,tsx}` : `${dir}/**/*.{ts,tsx}`],
+    [false, true].map((test) => ({
+      files: [test ? `${dir}/**/*.test.{ts,tsx}` : `${dir}/**/*.{ts,tsx}`],
       rules: {
         'no-restricted-imports': [
           'error',

@@ -9,10 +9,10 @@ import { readdirSync, statSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { pagePaths } from '#contract/routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { islands } from '../src/islands/registry.ts';
 import { startServer } from '../tests/e2e/serverProcess.ts';
 import { cli } from './cli.ts';
 
@@ -27,6 +27,10 @@ const run = (command: string) => execSync(command, { cwd: root, env, stdio: ['ig
 run(`vite build --mode development --outDir ${dist} --emptyOutDir`);
 run(`vite build --mode development --ssr src/entry-server.tsx --outDir ${env.PRERENDER_SSR} --emptyOutDir`);
 run('node scripts/prerender.ts');
+// Every island's definition, from the SSR bundle just built (src/allIslands.ts).
+const { islands } = (await import(pathToFileURL(path.join(env.PRERENDER_SSR ?? '', 'entry-server.js')).href)) as {
+  islands: Record<string, { when: string }>;
+};
 
 function urls(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

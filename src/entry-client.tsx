@@ -1,11 +1,16 @@
-import { runtimeModules } from './islands/registry';
+import { islands } from './allIslands';
 import { startIslands, stopIslands, warmModules } from './islands/runtime';
 import { startNavigation } from './app/navigation';
 import { showCurrentYear } from './components/CurrentYear/currentYear';
 
-// The one script of a prerendered page: it holds no React. It hydrates the page's islands
-// (src/islands/registry.ts) and swaps pages on same-site links. A page with an empty #root (the
-// client-rendered studio, or any page on the dev server) loads the whole app instead.
+// The one script of a prerendered page: it holds no React. It hydrates the page's islands (each
+// `*.island.ts`: src/allIslands.ts) and swaps pages on same-site links. A page with an empty #root
+// (the client-rendered studio, or any page on the dev server) loads the whole app instead.
+
+/** The client-rendered app, named so that the build finds its chunk (scripts/islands/vitePlugin.ts). */
+const appModules = {
+  clientApp: { load: () => import('./app/renderApp') },
+};
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
@@ -14,17 +19,17 @@ if (container.firstElementChild) {
     leave: stopIslands,
     enter: (root) => {
       showCurrentYear(root);
-      startIslands(root, navigator);
+      startIslands(root, navigator, islands);
       warmModules();
     },
   });
   showCurrentYear(container);
-  startIslands(container, navigator);
+  startIslands(container, navigator, islands);
   // After the page has loaded and the browser is idle: nothing competes with the first paint.
   const warm = () =>
     'requestIdleCallback' in window ? window.requestIdleCallback(warmModules, { timeout: 3000 }) : setTimeout(warmModules, 500);
   if (document.readyState === 'complete') warm();
   else window.addEventListener('load', warm, { once: true });
 } else {
-  void runtimeModules.clientApp.load().then(({ renderApp }) => renderApp(container));
+  void appModules.clientApp.load().then(({ renderApp }) => renderApp(container));
 }

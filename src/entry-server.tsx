@@ -9,10 +9,9 @@ import { DemoFormPostProvider, type DemoFormPost } from './demos/shared/demoForm
 import { ServerFormStateProvider } from './features/consultation/serverState';
 import { ServerReviewProvider } from './features/review';
 import { renderWithIslands } from './islands/prerender';
-import type { IslandName } from './islands/registry';
 
 export { notFoundRoutes, prerenderRoutes, shellRoutes, sitemapRoutes } from './app/prerenderPaths';
-export { islands } from './islands/registry';
+export { islands } from './allIslands';
 export { siteIdentities } from './app/identities';
 export { demoFormOutcome, demoFormPaths } from './app/demoForms';
 export { FORM_ACTION as consultationPath } from '#contract/consultation/formPost.ts';
@@ -32,7 +31,7 @@ export interface Rendered {
   /** The page's CSS (styled-components), reused as is by the client: it never rehydrates it. */
   styles: string;
   /** The islands on the page, in document order (the prerender step preloads what they need). */
-  islands: IslandName[];
+  islands: string[];
 }
 
 async function toHtml(tree: ReactNode, identifierPrefix?: string) {

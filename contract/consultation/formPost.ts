@@ -34,4 +34,4 @@ export const OUTCOME_MESSAGES: Record<ServerOutcome, { title: string; descriptio
 };
 
 /** id of the <script type="application/json"> element holding the state in the re-rendered page. */
-export const SERVER_STATE_ID = 'consultation-state';
+export { SERVER_STATE_ID } from './stateId.ts';

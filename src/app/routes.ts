@@ -8,7 +8,7 @@ export interface PageRoute extends PrerenderRoute {
 
 // One entry per studio page: the router, the prerender step and the sitemap all read this table.
 // Each page is a chunk of its own for the client-rendered app (studio, dev server); prerendered
-// pages never load it: only their islands hydrate (src/islands/registry.ts).
+// pages never load it: only their islands hydrate (each `*.island.ts`, src/allIslands.ts).
 export const pageRoutes: PageRoute[] = [
   { path: pagePaths.home, Page: lazy(() => import('../pages/HomePage')) },
   { path: pagePaths.services, Page: lazy(() => import('../pages/ServicesPage')) },

@@ -1,22 +1,22 @@
 import { render } from '@testing-library/react';
-import type { ComponentProps } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../theme';
 import { brandThemes } from '../theme/brands';
+import { defineIsland, islandTable } from './define';
 import { ISLAND_DEMAND_EVENT, demandIsland, islandMarker } from './ids';
 import { Island, IslandCollector, type IslandRecord } from './Island';
-import type { IslandComponent } from './registry';
 
-// A stand-in with the FAQ's type: the marker and the collector never look inside the component.
-const Faq = (({ email }: { email: string }) => <p>FAQ {email}</p>) as unknown as IslandComponent<'faq'>;
-const faqProps = { copy: {}, email: 'hello@example.com', items: [] } as unknown as ComponentProps<IslandComponent<'faq'>>;
+// A component and its island, as a `*.island.ts` file defines one (the marker never looks inside the component).
+const Faq = ({ email }: { email: string; items: string[] }) => <p>FAQ {email}</p>;
+const faqIsland = defineIsland({ name: 'faq', when: 'visible', load: async () => Faq });
+const faqProps = { email: 'hello@example.com', items: [] };
 
 describe('<Island>', () => {
   it('renders its component in place outside the prerender (stories, the studio, the dev server)', () => {
     const { container } = render(
       <ThemeProvider theme={theme}>
-        <Island name="faq" component={Faq} props={faqProps} />
+        <Island island={faqIsland} component={Faq} props={faqProps} />
       </ThemeProvider>,
     );
     expect(container.innerHTML).toBe('<p>FAQ hello@example.com</p>');
@@ -27,7 +27,7 @@ describe('<Island>', () => {
     const { container } = render(
       <IslandCollector.Provider value={collected}>
         <ThemeProvider theme={brandThemes.coffee}>
-          <Island name="faq" component={Faq} props={faqProps} />
+          <Island island={faqIsland} component={Faq} props={faqProps} />
         </ThemeProvider>
       </IslandCollector.Provider>,
     );
@@ -41,6 +41,14 @@ describe('<Island>', () => {
     expect(marker?.innerHTML).toBe(islandMarker(key ?? ''));
   });
 
+  it('the table of every island: by name; a file without a definition or a name used twice fails', () => {
+    expect(islandTable({ './Faq.island.ts': faqIsland })).toEqual({ faq: faqIsland });
+    expect(() => islandTable({ './Faq.island.ts': undefined })).toThrow(/Faq\.island\.ts: export default defineIsland/);
+    expect(() => islandTable({ './a.island.ts': faqIsland, './b.island.ts': faqIsland })).toThrow(
+      /b\.island\.ts: another island is named "faq"/,
+    );
+  });
+
   it('demandIsland asks the runtime for an island by name', () => {
     const listener = vi.fn((event: Event) => (event as CustomEvent<string>).detail);
     document.addEventListener(ISLAND_DEMAND_EVENT, listener);
@@ -50,14 +58,17 @@ describe('<Island>', () => {
   });
 });
 
-// Type-level checks (`tsc -p .` fails if a line below stops being an error): an island's name is a
-// key of the registry, and its component and props are the ones the registry's `load` resolves to.
+// Type-level checks (`tsc -b` fails if a line below stops being an error): an island is a definition,
+// and its component and props are the ones its `load` resolves to.
+const Other = ({ label }: { label: string }) => <button type="button">{label}</button>;
 export const typeChecks = [
-  <Island key="ok" name="faq" component={Faq} props={faqProps} />,
-  // @ts-expect-error 'typo' is not an island of the registry
-  <Island key="name" name="typo" component={Faq} props={faqProps} />,
-  // @ts-expect-error the FAQ's island renders the FAQ, with the FAQ's props
-  <Island key="props" name="faq" component={Faq} props={{ label: 'Add to Cart' }} />,
-  // @ts-expect-error demandIsland takes an island's name too
-  () => demandIsland('toasts'),
+  <Island key="ok" island={faqIsland} component={Faq} props={faqProps} />,
+  // @ts-expect-error an island is a definition (defineIsland), not a name
+  <Island key="name" island="faq" component={Faq} props={faqProps} />,
+  // @ts-expect-error the FAQ's island renders the FAQ
+  <Island key="component" island={faqIsland} component={Other} props={faqProps} />,
+  // @ts-expect-error with the FAQ's props
+  <Island key="props" island={faqIsland} component={Faq} props={{ label: 'Add to Cart' }} />,
+  // @ts-expect-error its module is loaded lazily: load returns a promise of the component
+  defineIsland({ name: 'other', when: 'load', load: () => Other }),
 ];

@@ -3,11 +3,11 @@ import { useTheme } from 'styled-components';
 import type { Theme } from '../theme';
 import { brandThemes, type BrandId } from '../theme/brands';
 import { islandMarker } from './ids';
-import type { IslandComponent, IslandName } from './registry';
+import type { IslandComponent, IslandDefinition } from './define';
 
 /** One interactive part of a prerendered page, as the prerender step collected it. */
 export interface IslandRecord {
-  name: IslandName;
+  name: string;
   element: ReactElement;
   theme: Theme;
 }
@@ -23,24 +23,25 @@ export const IslandCollector = createContext<Map<string, IslandRecord> | null>(n
 export const brandOf = (theme: Theme): BrandId =>
   (Object.keys(brandThemes) as BrandId[]).find((id) => brandThemes[id].name === theme.name) ?? 'studio';
 
-export interface IslandProps<N extends IslandName> {
-  /** Its key in the island registry (src/islands/registry.ts), which says when it hydrates. */
-  name: N;
-  /** The component the registry's `load` resolves to for this name. */
-  component: IslandComponent<N>;
+export interface IslandProps<D extends IslandDefinition> {
+  /** The island's definition (the default export of its `*.island.ts`): its name, when it hydrates, its module. */
+  island: D;
+  /** The component the definition's `load` resolves to (rendered here: the prerender, stories, the studio). */
+  component: IslandComponent<D>;
   /** Serialized into the page (JSON): plain data only. */
-  props: ComponentProps<IslandComponent<N>>;
+  props: ComponentProps<IslandComponent<D>>;
 }
 
 /**
  * Marks an interactive part of a page. The rest of a prerendered page is HTML and CSS only; an
  * island is hydrated on its own, with its serialized props, by the island runtime.
  */
-export function Island<N extends IslandName>({ name, component, props }: IslandProps<N>) {
+export function Island<D extends IslandDefinition>({ island, component, props }: IslandProps<D>) {
+  const { name } = island;
   const collector = useContext(IslandCollector);
   const theme = useTheme();
   const key = useId();
-  // The registry's types tie name, component and props together; rendering needs none of them.
+  // The definition's type ties component and props together; rendering needs neither.
   const Component = component as ComponentType<object>;
   const element = <Component {...(props as object)} />;
   if (!collector) return element;

@@ -1,6 +1,5 @@
 // Plain helpers shared by the prerender step and the island runtime (no React: the runtime's
 // entry stays free of it).
-import type { IslandName } from './registry';
 
 /** What an island leaves in the page's first render; the prerender step puts the island there. */
 export const islandMarker = (key: string) => `<!--island ${key}-->`;
@@ -18,6 +17,6 @@ export const islandIdPrefix = (index: number) => `i${index}-`;
  */
 export const ISLAND_DEMAND_EVENT = 'island:demand';
 
-export function demandIsland(name: IslandName): void {
+export function demandIsland(name: string): void {
   if (typeof document !== 'undefined') document.dispatchEvent(new CustomEvent(ISLAND_DEMAND_EVENT, { detail: name }));
 }

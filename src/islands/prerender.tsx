@@ -2,7 +2,6 @@ import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { islandIdPrefix, islandMarker } from './ids';
 import { IslandCollector, type IslandRecord } from './Island';
-import type { IslandName } from './registry';
 
 interface IslandPage {
   /** The page's tree (src/entry-server.tsx: the app in its router and form state). */
@@ -19,11 +18,11 @@ interface IslandPage {
  * brand theme), exactly the tree the runtime hydrates (hydrate.tsx), and takes its marker's place.
  * Returns the page's HTML and its islands in document order: the runtime numbers them the same way.
  */
-export async function renderWithIslands({ page, wrap, toHtml }: IslandPage): Promise<{ html: string; islands: IslandName[] }> {
+export async function renderWithIslands({ page, wrap, toHtml }: IslandPage): Promise<{ html: string; islands: string[] }> {
   const collected = new Map<string, IslandRecord>();
   let html = await toHtml(<IslandCollector.Provider value={collected}>{page}</IslandCollector.Provider>);
   const keys = [...html.matchAll(/<!--island (.+?)-->/g)].map((match) => match[1] ?? '');
-  const islands: IslandName[] = [];
+  const islands: string[] = [];
   for (const key of keys) {
     const island = collected.get(key);
     if (!island) throw new Error(`island marker ${key} without an island`);

@@ -1,19 +1,27 @@
 import type { Root } from 'react-dom/client';
 import type { Navigator } from 'react-router-dom';
 import { ISLAND_DEMAND_EVENT, WARM_MODULES_META, islandIdPrefix } from './ids';
-import { islands, runtimeModules, type IslandName } from './registry';
+import type { IslandTable } from './define';
 
-// The island runtime: finds the islands of the page in #root, hydrates each when its entry in
-// src/islands/registry.ts says, and unmounts them when the page-swap navigation replaces the page.
-// It holds no React itself: React and the island's module load when the first island needs them.
+// The island runtime: finds the islands of the page in #root, hydrates each when its definition
+// (its `*.island.ts`, in the table the page script passes) says, and unmounts them when the
+// page-swap navigation replaces the page. It holds no React and imports no component itself:
+// React's half (hydrate.tsx) and the island's module load when the first island needs them.
+
+/**
+ * The page script's lazy modules of the runtime, named so that the build finds their chunks as it
+ * finds the islands' (scripts/islands/vitePlugin.ts): React's half, which hydrates an island
+ * (React, styled-components' theme, the router context).
+ */
+export const runtimeModules = {
+  hydrate: { load: () => import('./hydrate') },
+};
 
 const roots = new Map<HTMLElement, Root>();
 const started = new Map<HTMLElement, Promise<void>>();
-/** Islands that hydrate when another one does (see 'others' in registry.ts). */
+/** Islands that hydrate when another one does (see 'others' in define.ts). */
 const companions: (() => Promise<void>)[] = [];
 const cleanups: (() => void)[] = [];
-
-const isIsland = (name: string | undefined): name is IslandName => !!name && name in islands;
 
 /** The visitor's first scroll of the page, then the next idle period. */
 function whenScrolled(run: () => void): () => void {
@@ -81,13 +89,13 @@ function onFirstUse(element: HTMLElement, run: () => Promise<void>): () => void 
 }
 
 /** Hydrates one island (once): resolves when React has committed it. */
-function hydrate(element: HTMLElement, index: number, navigator: Navigator): Promise<void> {
-  const name = element.dataset.island;
-  if (!isIsland(name)) return Promise.resolve();
+function hydrate(element: HTMLElement, index: number, navigator: Navigator, islands: IslandTable): Promise<void> {
+  const island = islands[element.dataset.island ?? ''];
+  if (!island) return Promise.resolve();
   let done = started.get(element);
   if (!done) {
     companions.splice(0).forEach((start) => cleanups.push(whenIdle(() => void start().catch(() => undefined))));
-    done = Promise.all([runtimeModules.hydrate.load(), islands[name].load()]).then(([{ hydrateIsland }, Component]) => {
+    done = Promise.all([runtimeModules.hydrate.load(), island.load()]).then(([{ hydrateIsland }, Component]) => {
       if (started.get(element) !== done) return; // the page was swapped meanwhile
       const props = JSON.parse(element.dataset.props ?? '{}') as object;
       return new Promise<void>((resolve) =>
@@ -117,35 +125,39 @@ export function warmModules() {
 }
 
 /** Hydrates the named islands at once when some code needs them (ISLAND_DEMAND_EVENT). */
-function onDemand(found: { element: HTMLElement; index: number; name?: string }[], navigator: Navigator): () => void {
+function onDemand(found: { element: HTMLElement; index: number; name?: string }[], navigator: Navigator, islands: IslandTable) {
   const listener = (event: Event) => {
-    const wanted = event instanceof CustomEvent ? event.detail : undefined;
-    for (const { element, index, name } of found) if (name === wanted) void hydrate(element, index, navigator).catch(() => undefined);
+    const wanted: unknown = event instanceof CustomEvent ? event.detail : undefined;
+    if (typeof wanted !== 'string' || !(wanted in islands))
+      console.error(`[islands] demanded "${String(wanted)}": no *.island.ts names it`);
+    for (const { element, index, name } of found)
+      if (name === wanted) void hydrate(element, index, navigator, islands).catch(() => undefined);
   };
   document.addEventListener(ISLAND_DEMAND_EVENT, listener);
   return () => document.removeEventListener(ISLAND_DEMAND_EVENT, listener);
 }
 
-/** Schedules every island inside `container` (the page's #root). */
-export function startIslands(container: HTMLElement, navigator: Navigator) {
+/** Schedules every island inside `container` (the page's #root); `islands`: every definition (src/allIslands.ts). */
+export function startIslands(container: HTMLElement, navigator: Navigator, islands: IslandTable) {
   const found = [...container.querySelectorAll<HTMLElement>('[data-island]')].map((element, index) => ({
     element,
     index,
     name: element.dataset.island,
   }));
   // Companions first, so that an island starting at once takes them along.
-  const isCompanion = ({ name }: { name?: string }) => isIsland(name) && islands[name].when === 'others';
+  const isCompanion = ({ name }: { name?: string }) => islands[name ?? '']?.when === 'others';
   const ordered = [...found.filter(isCompanion), ...found.filter((island) => !isCompanion(island))];
-  cleanups.push(onDemand(found, navigator));
+  cleanups.push(onDemand(found, navigator, islands));
   for (const { element, index, name } of ordered) {
-    if (!isIsland(name)) {
-      console.error(`[islands] "${name}" is not in src/islands/registry.ts`);
+    const island = islands[name ?? ''];
+    if (!island) {
+      console.error(`[islands] "${name}": no *.island.ts names it`);
       continue;
     }
-    const run = () => hydrate(element, index, navigator);
+    const run = () => hydrate(element, index, navigator, islands);
     // A module that cannot load (the connection dropped) leaves the island as HTML; the next use retries.
     const quietly = () => void run().catch(() => undefined);
-    const { when, eager } = islands[name];
+    const { when, eager } = island;
     if (when === 'others') companions.push(run);
     else if (when === 'load' || eager?.()) quietly();
     else cleanups.push(onFirstUse(element, run), when === 'interaction' ? whenScrolled(quietly) : whenVisible(element, quietly));

@@ -2,9 +2,9 @@ import { CalendarCheck, Clock, Mail, MessageSquare, Phone } from 'lucide-react';
 import styled from 'styled-components';
 import { Card, Container, EmailText, Heading, Icon, PageMeta, Section, SectionHeader, Text } from '../components';
 import { RESPONSE_TIME_HOURS, contact, pages, phoneHref } from '../content';
-import { ConsultationIsland } from '../features/consultation';
+import { ConsultationIsland, consultationFormIsland } from '../features/consultation';
 import { Island } from '../islands';
-import { Toaster } from '../lib/toast';
+import { Toaster, toasterIsland } from '../lib/toast';
 import { fluidSpacing, heroBackdrop, media, spacing } from '../theme';
 
 const Hero = styled(Section)`
@@ -99,7 +99,7 @@ export default function GetStartedPage() {
           />
           <Layout>
             <Card>
-              <Island name="consultationForm" component={ConsultationIsland} props={{}} />
+              <Island island={consultationFormIsland} component={ConsultationIsland} props={{}} />
             </Card>
             <Aside aria-label="What happens next">
               <Card>
@@ -145,7 +145,7 @@ export default function GetStartedPage() {
           </Layout>
         </Container>
       </Hero>
-      <Island name="toaster" component={Toaster} props={{}} />
+      <Island island={toasterIsland} component={Toaster} props={{}} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { ServerReviewState } from '#contract/reviews.ts';
 import { Container, Eyebrow, Heading, Lead, PageMeta, Text } from '../components';
 import { STORYBOOK_URL, STUDIO_NAME, contact } from '../config/site';
 import { reviewCopy as copy, reviewPage } from '../content/reviewCopy';
-import { ReviewSections, useServerReview } from '../features/review';
+import { ReviewSections, reviewSectionsIsland, useServerReview } from '../features/review';
 import { Island } from '../islands/Island';
 import { Logo } from '../sections/NavBar';
 import { heroBackdrop } from '../theme';
@@ -84,7 +84,7 @@ function Review({ state, storybookUrl }: { state: ServerReviewState | undefined;
       )}
       {review.closed && <Text role="note">{copy.closed}</Text>}
       <Island
-        name="reviewSections"
+        island={reviewSectionsIsland}
         component={ReviewSections}
         props={{
           token: state.token,

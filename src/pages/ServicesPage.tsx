@@ -15,7 +15,7 @@ import { Island } from '../islands';
 import { AddOns } from '../sections/AddOns';
 import { ComparisonTable } from '../sections/ComparisonTable';
 import { Cta } from '../sections/Cta';
-import { Faq } from '../sections/Faq';
+import { Faq, faqIsland } from '../sections/Faq';
 import { Hero } from '../sections/Hero';
 import { NotSurePrompt } from '../sections/NotSurePrompt';
 import { PackageGrid } from '../sections/PackageGrid';
@@ -37,7 +37,7 @@ export default function ServicesPage() {
       <NotSurePrompt copy={servicesCopy.notSure} flush />
       <AddOns header={servicesCopy.addOns} items={addOns} />
       <ComparisonTable copy={servicesCopy.comparison} columns={comparisonColumns} rows={comparisonRows} />
-      <Island name="faq" component={Faq} props={{ copy: servicesCopy.faq, email: contact.email, items: faqItems }} />
+      <Island island={faqIsland} component={Faq} props={{ copy: servicesCopy.faq, email: contact.email, items: faqItems }} />
       <Cta {...servicesCopy.cta} />
     </>
   );

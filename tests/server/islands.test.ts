@@ -1,6 +1,6 @@
 /**
  * The prerender's island contract, on the real SSR bundle: every page renders its islands as roots
- * of their own, each named in the registry, with JSON props, in the page's markup; the page's CSS is
+ * of their own, each defined by a `*.island.ts` file, with JSON props, in the page's markup; the page's CSS is
  * not handed to the client's styled-components; static sections carry no island.
  */
 import { execFileSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagePaths } from '#contract/routes.ts';
-import { REGISTRY, registryImports } from '../../scripts/islands/vitePlugin.ts';
+import { LAZY_MODULES, lazyImports } from '../../scripts/islands/vitePlugin.ts';
 import { REPO_ROOT } from './helpers/server.ts';
 import { buildSsrDir } from './helpers/ssr.ts';
 
@@ -84,7 +84,7 @@ const REVIEW_STATE = {
 };
 
 describe('islands in the prerendered pages', () => {
-  it('every page: islands from the registry, in document order, with JSON props and no marker left', () => {
+  it('every page: islands with a definition, in document order, with JSON props and no marker left', () => {
     const names = new Set<string>();
     const pages = inNode<Record<string, Rendered>>(`
       const pages = {};
@@ -109,7 +109,7 @@ describe('islands in the prerendered pages', () => {
       expect(styles, url).toContain('data-page-styles');
       expect(styles, url).not.toContain('data-styled=');
     }
-    // Every island in the registry is used by some page (prerendered, or rendered by the server).
+    // Every island defined is used by some page (prerendered, or rendered by the server).
     expect([...names].sort()).toEqual(Object.keys(facts.islands).sort());
   });
 
@@ -157,17 +157,18 @@ describe('islands in the prerendered pages', () => {
     expect(form.indexOf('value="Ada"')).toBeLessThan(form.indexOf('data-island="toaster"'));
   });
 
-  it('every registry entry loads a component', () => {
+  it("every island's load resolves to a component", () => {
     for (const [name, island] of Object.entries(facts.islands)) expect(island.loads, name).toBe('function');
   });
 
-  it("the build names each entry's module from its load (the Vite plugin's reading of the registry)", () => {
-    const imports = registryImports(fs.readFileSync(path.join(REPO_ROOT, REGISTRY), 'utf8'));
+  it("the build names each island's module from its load (the Vite plugin's reading of the *.island.ts files)", () => {
+    const files = [...LAZY_MODULES, ...fs.globSync('src/**/*.island.ts', { cwd: REPO_ROOT })];
+    const imports = files.flatMap((file) => lazyImports(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8'), file));
     expect(imports.map(([name]) => name).sort()).toEqual([...Object.keys(facts.islands), 'clientApp', 'hydrate'].sort());
-    expect(Object.fromEntries(imports)).toMatchObject({ faq: '../sections/Faq/Faq', hydrate: './hydrate' });
-    expect(() => registryImports(`export const load = () => import('./x');`)).toThrow(/outside a named entry/);
-    expect(() => registryImports(`const t = { a: { load: () => import('./x'), also: () => import('./y') } };`)).toThrow(
-      /"a" imports more than one module/,
-    );
+    expect(Object.fromEntries(imports)).toMatchObject({ faq: './Faq', hydrate: './hydrate', clientApp: './app/renderApp' });
+    expect(() => lazyImports(`export const load = () => import('./x');`, 'x.ts')).toThrow(/outside a named entry/);
+    expect(() =>
+      lazyImports(`export default defineIsland({ name: 'a', load: () => import('./x'), also: () => import('./y') });`, 'a.ts'),
+    ).toThrow(/"a" imports more than one module/);
   });
 });

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Island } from '../../islands';
 import { css, ThemeProvider } from 'styled-components';
-import { Toaster } from '../../lib/toast';
+import { Toaster, toasterIsland } from '../../lib/toast';
 import { focusSurface, type Theme } from '../../theme';
 
 /** The page background, text colour, body font, focus ring colour and text selection every demo takes from its theme. */
@@ -31,7 +31,7 @@ export function DemoBrand({ theme, globalStyle: GlobalStyle, children }: DemoBra
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       {children}
-      <Island name="toaster" component={Toaster} props={{}} />
+      <Island island={toasterIsland} component={Toaster} props={{}} />
     </ThemeProvider>
   );
 }

@@ -1,5 +1,6 @@
 export { ConsultationForm, FAILURE_TOAST, RATE_LIMIT_TOAST } from './ConsultationForm';
 export { ConsultationIsland } from './ConsultationIsland';
+export { default as consultationFormIsland } from './ConsultationForm.island';
 export type { ConsultationFormProps } from './ConsultationForm';
 export { SuccessDialog } from './SuccessDialog';
 export { ServerFormStateProvider } from './serverState';

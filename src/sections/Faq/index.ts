@@ -1,2 +1,3 @@
 export { Faq } from './Faq';
+export { default as faqIsland } from './Faq.island';
 export type { FaqProps } from './Faq';

@@ -7,6 +7,7 @@ import { media, spacing } from '../../../theme';
 import { ContactCard, ContactList } from '../../shared/sections/ContactCard';
 import { usePostedDemoForm } from '../../shared/demoFormPost';
 import { ContactForm } from '../../shared/sections/ContactForm';
+import contactFormIsland from '../../shared/sections/ContactForm.island';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { Squiggle } from '../sections/Squiggle';
 import { coffeeIdentity } from '../brand';
@@ -33,7 +34,11 @@ export function ContactPage() {
       <Container>
         <Grid>
           <ContactCard id="coffee-form-title" title={copy.formTitle}>
-            <Island name="demoContactForm" component={ContactForm} props={{ copy: coffeeCopy.form, action: coffeePaths.contact, posted }} />
+            <Island
+              island={contactFormIsland}
+              component={ContactForm}
+              props={{ copy: coffeeCopy.form, action: coffeePaths.contact, posted }}
+            />
           </ContactCard>
           <ContactCard id="coffee-visit-title" title={copy.visitTitle} tone="inverse">
             <ContactList details={copy.details} hours={coffeeHours} labelled onDark />

@@ -8,6 +8,7 @@ import { media, spacing } from '../../../theme';
 import { bareList } from '../../shared/ui';
 import { PRODUCT_IMAGE_SIZE, productImages } from '../images';
 import { AddToCart } from './AddToCart';
+import addToCartIsland from './AddToCart.island';
 import { Price } from './Price';
 import { Rating } from './Rating';
 import { SaleTag } from './SaleTag';
@@ -147,7 +148,7 @@ export function ProductDetail({ product, copy, facts }: ProductDetailProps) {
           <dt>{copy.quantity}</dt>
           <dd>{facts.quantity}</dd>
         </Quantity>
-        <Island name="addToCart" component={AddToCart} props={{ label: copy.addToCart, toast: copy.toast }} />
+        <Island island={addToCartIsland} component={AddToCart} props={{ label: copy.addToCart, toast: copy.toast }} />
         <Shipping>
           {copy.shipping.map((line, index) => (
             <li key={line}>

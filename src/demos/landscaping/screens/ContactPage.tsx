@@ -9,6 +9,7 @@ import { HoursList } from '../../shared/HoursList';
 import { ContactCard, ContactList } from '../../shared/sections/ContactCard';
 import { usePostedDemoForm } from '../../shared/demoFormPost';
 import { ContactForm } from '../../shared/sections/ContactForm';
+import contactFormIsland from '../../shared/sections/ContactForm.island';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { landscapingIdentity } from '../brand';
 
@@ -43,7 +44,7 @@ export function ContactPage() {
           <Grid>
             <ContactCard id="ls-form-title" title={copy.formTitle} tone="surface">
               <Island
-                name="demoContactForm"
+                island={contactFormIsland}
                 component={ContactForm}
                 props={{ copy: landscapingCopy.form, action: landscapingPaths.contact, posted }}
               />
