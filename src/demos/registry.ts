@@ -1,11 +1,12 @@
 /**
  * The demo registry: each demo's base path, brand, routes and navigation, in one place. The router
  * (src/app), the prerender list and sitemap, the demo cards, the stories and the tests all read it.
- * Plain data with no asset imports, so Node-side scripts and tests can import it.
+ * Plain data with no asset imports, so Node-side scripts and tests can import it. Everything else
+ * about a demo is in its folder, src/demos/<id> (registry.test.ts checks each holds the same parts).
  */
-import type { NavItem } from '../navigation';
+import type { NavItem } from '../content/navigation';
 import { demoBases, type DemoId } from './bases.ts';
-import { productIds } from './homegoodsCatalogue.ts';
+import { productIds } from './homegoods/content/catalogue.ts';
 
 export { demoBases, demoIds, type DemoId } from './bases.ts';
 
@@ -46,7 +47,7 @@ export interface DemoEntry {
   base: string;
   /** The fictional business. */
   name: string;
-  /** Key of the brand theme (src/theme/brands). */
+  /** Key of the brand theme (src/theme/brands.ts; the theme itself is src/demos/<id>/brand/theme.ts). */
   brand: DemoId;
   /** Its group in the story tree: `Demos/<storyGroup>/…`, in stories/Demos/<storyGroup>. */
   storyGroup: string;
@@ -119,19 +120,4 @@ export function demoPages(demo: DemoEntry): string[] {
 export function demoNotFoundPages(demo: DemoEntry): string[] {
   const parametric = Object.values(demo.routes).filter((route) => typeof route === 'function');
   return [`${demo.base}/${NOT_FOUND_SEGMENT}`, ...parametric.map((route) => route(NOT_FOUND_SEGMENT))];
-}
-
-/**
- * Everything about one demo, one hop from its id: its screens and sections (the lazy app), its
- * facts and copy, its brand's palette and type, its stories. The layers keep copy in src/content
- * and palettes in src/theme (primitives render under them); this names where each one is, and
- * registry.test.ts checks every place exists and nothing of a demo lives elsewhere.
- */
-export function demoPlaces(demo: DemoEntry) {
-  return {
-    app: `src/demos/${demo.id}`,
-    content: `src/content/demoSites/${demo.id}.ts`,
-    brand: `src/theme/brands/${demo.brand}.ts`,
-    stories: `stories/Demos/${demo.storyGroup}`,
-  } as const;
 }

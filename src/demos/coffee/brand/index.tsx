@@ -1,11 +1,11 @@
 import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
-import { fallbackFontFace, latinVariableFont } from '../../theme';
-import { coffeeSelection, coffeeTheme } from '../../theme/brands';
-import type { SiteIdentity } from '../../components';
-import { demos } from '../../content/demoSites/registry';
-import { DemoBrand, demoBodyStyles } from '../shared/DemoBrand';
+import { fallbackFontFace, latinVariableFont } from '../../../theme';
+import { coffeeSelection, coffeeTheme } from './theme';
+import type { SiteIdentity } from '../../../components';
+import { demos } from '../../registry';
+import { DemoBrand, demoBodyStyles } from '../../shared/DemoBrand';
 
 export { coffeeTheme };
 

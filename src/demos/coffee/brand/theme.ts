@@ -1,4 +1,4 @@
-import { createBrandTheme } from '../theme';
+import { createBrandTheme } from '../../../theme/theme';
 
 /** Espresso, steamed-milk cream and cinnamon: the Daily Grind's palette. */
 export const coffeePalette = {

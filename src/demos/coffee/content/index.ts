@@ -1,14 +1,14 @@
 /**
  * The Daily Grind (one-time package demo): every fact its pages, stories and tests show.
- * No asset imports here, so Node-side tests can read it; images live in ./images.ts.
+ * No asset imports here, so Node-side tests can read it; images live in ../images.ts.
  */
 
-import { formatUsd } from '../format.ts';
-import { emailField, messageField, nameField, REQUIRED_NOTE } from './formFields.ts';
-import { menuPriceRange } from './coffeeMenu.ts';
-import { coffeeRoutes, demos } from './registry.ts';
+import { formatUsd } from '../../../content/format.ts';
+import { emailField, messageField, nameField, REQUIRED_NOTE } from '../../shared/content/formFields.ts';
+import { menuPriceRange } from './menu.ts';
+import { coffeeRoutes, demos } from '../../registry.ts';
 
-export * from './coffeeMenu.ts';
+export * from './menu.ts';
 
 export const coffeePaths = coffeeRoutes;
 

@@ -1,4 +1,4 @@
-import { createBrandTheme } from '../theme';
+import { createBrandTheme } from '../../../theme/theme';
 
 /** Linen, oat, charcoal and a terracotta accent for sale prices. */
 export const homegoodsPalette = {

@@ -2,12 +2,12 @@
  * Hearth & Co. (advanced monthly package demo): every fact and line of copy its pages, stories and
  * tests show. No asset imports, so Node-side tests can read it; images are in src/demos/homegoods/images.ts.
  */
-import { ADVANCED_DEMO } from '../constants.ts';
-import { formatUsd } from '../format.ts';
-import { products, type Product } from './homegoodsCatalogue.ts';
-import { demos, homegoodsRoutes } from './registry.ts';
+import { ADVANCED_DEMO } from '../../../content/constants.ts';
+import { formatUsd } from '../../../content/format.ts';
+import { products, type Product } from './catalogue.ts';
+import { demos, homegoodsRoutes } from '../../registry.ts';
 
-export * from './homegoodsCatalogue.ts';
+export * from './catalogue.ts';
 
 export const homegoodsPaths = homegoodsRoutes;
 export const homegoodsNav = demos.homegoods.nav;

@@ -1,4 +1,4 @@
-import { createBrandTheme } from '../theme';
+import { createBrandTheme } from '../../../theme/theme';
 
 /** Forest, moss, fresh-cut lawn and a sunny yellow call to action. */
 export const landscapingPalette = {

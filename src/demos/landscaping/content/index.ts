@@ -2,12 +2,12 @@
  * Evergreen Landscaping (standard monthly package demo): every fact its pages, stories and
  * tests show. No asset or icon imports here, so Node-side tests can read it.
  */
-import { LANDSCAPING_HOURS, STANDARD_DEMO_SUBMIT_DELAY_MS } from '../constants.ts';
-import { emailField, messageField, nameField, REQUIRED_NOTE } from './formFields.ts';
-import { credentials, estimateServiceOptions, processSteps, services, testimonial } from './landscapingServices.ts';
-import { demos, landscapingRoutes } from './registry.ts';
+import { LANDSCAPING_HOURS, STANDARD_DEMO_SUBMIT_DELAY_MS } from '../../../content/constants.ts';
+import { emailField, messageField, nameField, REQUIRED_NOTE } from '../../shared/content/formFields.ts';
+import { credentials, estimateServiceOptions, processSteps, services, testimonial } from './services.ts';
+import { demos, landscapingRoutes } from '../../registry.ts';
 
-export * from './landscapingServices.ts';
+export * from './services.ts';
 
 export const landscapingPaths = landscapingRoutes;
 

@@ -1,5 +1,5 @@
 /** Shapes of the copy that demo sections take as props. */
-import type { NavItem } from '../navigation';
+import type { NavItem } from '../../../content/navigation';
 
 /** One field of a demo contact form, with the messages its rules show. */
 export interface DemoFormField {
