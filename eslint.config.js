@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import tseslint from 'typescript-eslint';
 
@@ -103,6 +103,7 @@ layers.push(
     tests: part.tests ?? [],
     forbidden: layers.find((layer) => layer.dir === `src/${role}`).forbidden,
     within: part.within,
+    below: 'the rest of its demo',
   })),
 );
 /** Imports of src/demos that a layer forbidding `demos` may still make: the parts of a role it allows, and assets. */
@@ -121,11 +122,12 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 for (const feature of features) {
   const siblings = features.filter((other) => other !== feature);
-  layers.push({
-    dir: `src/features/${feature}`,
-    forbidden: ['sections', 'pages', 'demos', 'app'],
-    siblings,
-  });
+  const forbidden = ['sections', 'pages', 'demos', 'app'];
+  layers.push({ dir: `src/features/${feature}`, forbidden, siblings });
+  // A feature split into data (queries, hooks, types) and components: its data renders nothing.
+  if (existsSync(new URL(`./src/features/${feature}/data`, import.meta.url))) {
+    layers.push({ dir: `src/features/${feature}/data`, forbidden, siblings, within: ['^\\.\\./components(/|$)'], below: 'its components' });
+  }
 }
 
 export default tseslint.config(
@@ -246,7 +248,7 @@ export default tseslint.config(
   // Each layer twice: its code, then its tests (the same layer rules, Node's modules allowed).
   // A layer given as one file (the islands' registry) has no tests of its own; one given as globs
   // (a demo's parts) names its tests.
-  ...layers.flatMap(({ dir, files, tests, forbidden, siblings = [], within = [] }) =>
+  ...layers.flatMap(({ dir, files, tests, forbidden, siblings = [], within = [], below }) =>
     (/\.tsx?$/.test(dir) || (files && !tests.length) ? [false] : [false, true]).map((test) => ({
       files: files ? (test ? tests : files) : [/\.tsx?$/.test(dir) ? dir : test ? `${dir}/**/*.test.{ts,tsx}` : `${dir}/**/*.{ts,tsx}`],
       rules: {
@@ -260,9 +262,10 @@ export default tseslint.config(
                 ...(layer === 'demos' ? { regex: demosImport(forbidden) } : { group: [`**/${layer}`, `**/${layer}/**`] }),
                 message: `${dir} sits below src/${layer}: imports flow downwards only.`,
               })),
-              ...within.map((regex) => ({ regex, message: `${dir} sits below the rest of its demo: imports flow downwards only.` })),
+              ...within.map((regex) => ({ regex, message: `${dir} sits below ${below}: imports flow downwards only.` })),
               ...siblings.map((sibling) => ({
-                group: [`../${sibling}`, `../${sibling}/**`, `**/features/${sibling}`, `**/features/${sibling}/**`],
+                // From the feature's folder or a subfolder of it (data/, components/).
+                regex: `^(\\.\\./)+${sibling}(/|$)|(^|/)features/${sibling}(/|$)`,
                 message: `${dir} may not import the ${sibling} feature: share it through src/lib, compose them in a page.`,
               })),
             ],

@@ -4,7 +4,7 @@
  * clock the story runs with (the visual tests fix it).
  */
 import type { InboxStore, StoredEvent } from '../../mocks/supabase/inbox';
-import type { Lead, LeadMail, LeadService, LeadStatus } from '../../src/features/inbox/queries';
+import type { Lead, LeadMail, LeadService, LeadStatus } from '../../src/features/inbox/data/queries';
 
 const FIRST = ['Ava', 'Ben', 'Chloé', 'Dmitri', 'Esi', 'Felix', 'Greta', 'Hamid', 'Iris', 'Jonas', 'Keiko', 'Lars', 'Mia', 'Noor', 'Oscar'];
 const LAST = ['Morales', 'Okafor', 'Schmidt', 'Tanaka', 'Nowak', 'Haddad', 'Olsen', 'Moreau'];

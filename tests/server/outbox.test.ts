@@ -11,7 +11,7 @@ import { LOCAL_ANON_KEY } from '../../server/keys.ts';
 import { OUTBOX_DEFAULTS } from '../../server/outbox/config.ts';
 import type { OutboxOptions } from '../../server/outbox/config.ts';
 import { OutboxWorker, startOutbox } from '../../server/outbox/worker.ts';
-import { leadPath } from '../../src/features/inbox/queries.ts';
+import { leadPath } from '../../src/features/inbox/data/queries.ts';
 import { BACKENDS, createPgDatabase } from './helpers/backends.ts';
 import { client, spawnServer, startTestServer, waitForExit } from './helpers/server.ts';
 import type { ChildServer, TestServer } from './helpers/server.ts';

@@ -1,9 +1,9 @@
 import { CircleAlert, Inbox as InboxIcon, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button, Heading, Icon, Text } from '../../components';
-import { inboxCopy } from '../../content/inboxCopy';
-import { media } from '../../theme';
+import { Button, Heading, Icon, Text } from '../../../components';
+import { inboxCopy } from '../../../content/inboxCopy';
+import { media } from '../../../theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

@@ -1,10 +1,10 @@
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, Icon, Input, Select } from '../../components';
-import { inboxCopy } from '../../content/inboxCopy';
-import { media } from '../../theme';
-import { LEAD_SERVICES, LEAD_STATUSES, type LeadService, type LeadStatus } from './queries';
+import { Button, Icon, Input, Select } from '../../../components';
+import { inboxCopy } from '../../../content/inboxCopy';
+import { media } from '../../../theme';
+import { LEAD_SERVICES, LEAD_STATUSES, type LeadService, type LeadStatus } from '../data/queries';
 
 const copy = inboxCopy.filters;
 

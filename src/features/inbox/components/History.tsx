@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Heading, Text } from '../../components';
-import { inboxCopy } from '../../content/inboxCopy';
+import { Heading, Text } from '../../../components';
+import { inboxCopy } from '../../../content/inboxCopy';
 import { exactTime } from './format';
-import type { LeadEvent, LeadStatus } from './queries';
+import type { LeadEvent, LeadStatus } from '../data/queries';
 
 const copy = inboxCopy.detail;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing, media } from '../../theme';
+import { focusRing, media } from '../../../theme';
 
 export const Article = styled.article`
   display: grid;

@@ -1,16 +1,16 @@
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Heading, Icon } from '../../components';
-import { inboxCopy } from '../../content/inboxCopy';
+import { Heading, Icon } from '../../../components';
+import { inboxCopy } from '../../../content/inboxCopy';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from './Blocks';
 import { History } from './History';
 import { Article, Back, Box, Columns, Head, Meta, Warning } from './LeadDetail.styles';
 import { LeadWorkflow } from './LeadWorkflow';
-import type { Lead } from './queries';
+import type { Lead } from '../data/queries';
 import { RelativeTime } from './RelativeTime';
 import { StatusPill } from './StatusPill';
 import { Submitted } from './Submitted';
-import type { LeadState, SaveResult } from './useLeadDetail';
+import type { LeadState, SaveResult } from '../data/useLeadDetail';
 
 const copy = inboxCopy.detail;
 

@@ -1,17 +1,17 @@
 import { Download } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, Icon, Text } from '../../components';
-import { inboxCopy } from '../../content/inboxCopy';
-import { media } from '../../theme';
+import { Button, Icon, Text } from '../../../components';
+import { inboxCopy } from '../../../content/inboxCopy';
+import { media } from '../../../theme';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from './Blocks';
 import { Filters, type FiltersProps } from './Filters';
 import { LeadTable } from './LeadTable';
 import { Pagination } from './Pagination';
-import { PAGE_SIZE, type LeadStatus } from './queries';
+import { PAGE_SIZE, type LeadStatus } from '../data/queries';
 import { StatusCounts } from './StatusCounts';
 import { spreadRow } from './spreadRow';
-import type { ListState } from './useLeadPage';
-import type { InboxView } from './urlState';
+import type { ListState } from '../data/useLeadPage';
+import type { InboxView } from '../data/urlState';
 
 const copy = inboxCopy;
 

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
-import { VisuallyHidden } from '../../components';
-import { focusRing, media } from '../../theme';
+import { VisuallyHidden } from '../../../components';
+import { focusRing, media } from '../../../theme';
 
 /**
  * The lead table's pieces: a table at desktop width, a stack of compact rows on a phone.

@@ -1,9 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Icon, VisuallyHidden } from '../../components';
-import { inboxCopy } from '../../content/inboxCopy';
+import { Icon, VisuallyHidden } from '../../../components';
+import { inboxCopy } from '../../../content/inboxCopy';
 import { Cell, CellText, colWidths, Failing, Label, Name, Row, Side, Table, TimeCell } from './LeadTable.styles';
-import type { LeadSummary } from './queries';
+import type { LeadSummary } from '../data/queries';
 import { RelativeTime } from './RelativeTime';
 import { StatusPill } from './StatusPill';
 

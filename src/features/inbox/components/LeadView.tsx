@@ -1,9 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useNavigate } from 'react-router-dom';
-import { inboxCopy } from '../../content/inboxCopy';
-import { toast } from '../../lib/toast';
+import { inboxCopy } from '../../../content/inboxCopy';
+import { toast } from '../../../lib/toast';
 import { LeadDetail } from './LeadDetail';
-import { useLeadDetail } from './useLeadDetail';
+import { useLeadDetail } from '../data/useLeadDetail';
 
 export interface LeadViewProps {
   id: string;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Heading, Text, Textarea } from '../../components';
-import { inboxCopy } from '../../content/inboxCopy';
-import { toast } from '../../lib/toast';
-import { NEXT_STATUSES, type Lead, type LeadStatus } from './queries';
+import { Button, Heading, Text, Textarea } from '../../../components';
+import { inboxCopy } from '../../../content/inboxCopy';
+import { toast } from '../../../lib/toast';
+import { NEXT_STATUSES, type Lead, type LeadStatus } from '../data/queries';
 import { statusLabel } from './StatusPill';
-import type { SaveResult } from './useLeadDetail';
+import type { SaveResult } from '../data/useLeadDetail';
 
 const copy = inboxCopy.detail;
 

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing } from '../../theme';
-import { Icon } from '../../components';
-import { inboxCopy } from '../../content/inboxCopy';
+import { focusRing } from '../../../theme';
+import { Icon } from '../../../components';
+import { inboxCopy } from '../../../content/inboxCopy';
 import { spreadRow } from './spreadRow';
 
 const Nav = styled.nav`

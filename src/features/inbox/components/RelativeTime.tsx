@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../theme';
+import { focusRing } from '../../../theme';
 import { fullTime, relativeTime } from './format';
 
 const Time = styled.time`

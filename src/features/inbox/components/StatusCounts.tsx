@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { focusRing } from '../../theme';
-import { inboxCopy } from '../../content/inboxCopy';
-import { LEAD_STATUSES, type LeadStatus } from './queries';
+import { focusRing } from '../../../theme';
+import { inboxCopy } from '../../../content/inboxCopy';
+import { LEAD_STATUSES, type LeadStatus } from '../data/queries';
 
 const List = styled.ul`
   display: flex;

@@ -1,6 +1,6 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
-import { inboxCopy } from '../../content/inboxCopy';
-import type { LeadStatus } from './queries';
+import { inboxCopy } from '../../../content/inboxCopy';
+import type { LeadStatus } from '../data/queries';
 
 type Colors = DefaultTheme['colors'];
 const tones: Record<LeadStatus, [keyof Colors, keyof Colors]> = {

@@ -1,11 +1,11 @@
 import { Mail, Phone } from 'lucide-react';
 import styled from 'styled-components';
-import { Heading, Icon } from '../../components';
-import { inboxCopy } from '../../content/inboxCopy';
-import { focusRing, media } from '../../theme';
+import { Heading, Icon } from '../../../components';
+import { inboxCopy } from '../../../content/inboxCopy';
+import { focusRing, media } from '../../../theme';
 import { exactTime } from './format';
 import { Box } from './LeadDetail.styles';
-import type { Lead } from './queries';
+import type { Lead } from '../data/queries';
 
 const copy = inboxCopy.detail;
 

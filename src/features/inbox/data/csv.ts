@@ -5,7 +5,7 @@
  * apostrophe, so a spreadsheet shows it as text instead of running it.
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { inboxCopy } from '../../content/inboxCopy';
+import { inboxCopy } from '../../../content/inboxCopy';
 import type { Lead } from './queries';
 
 /** A column's lead field: `lead[key]` below only compiles while every one is a field of Lead. */

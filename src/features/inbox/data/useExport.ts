@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useState } from 'react';
-import { inboxCopy } from '../../content/inboxCopy';
-import { toast } from '../../lib/toast';
+import { inboxCopy } from '../../../content/inboxCopy';
+import { toast } from '../../../lib/toast';
 import { InboxFailure } from './errors';
 import { exportCsv } from './exportCsv';
 import type { LeadFilter } from './queries';
