@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from './limits.ts';
+import { FIELD_LENGTHS } from './fieldLengths.ts';
 import { toSubmission } from './submission.ts';
 import { validateConsultation } from './validate.ts';
 import { emptyConsultation, type ConsultationValues } from './values.ts';
@@ -23,14 +23,14 @@ describe('validateConsultation', () => {
     ['email', { email: 'ada@example' }, 'Please enter a valid email address, like name@example.com.'],
     ['service', { service: '' }, 'Please select a service.'],
     ['message', { message: '' }, 'Please tell us a little about your project.'],
-    ['phone', { phone: '5'.repeat(LIMITS.phone + 1) }, `Please keep the phone number under ${LIMITS.phone} characters.`],
-    ['name', { name: 'x'.repeat(LIMITS.name + 1) }, `Please keep your name under ${LIMITS.name} characters.`],
-    ['message', { message: 'x'.repeat(LIMITS.message + 1) }, `Please keep your message under ${LIMITS.message} characters.`],
+    ['phone', { phone: '5'.repeat(FIELD_LENGTHS.phone + 1) }, `Please keep the phone number under ${FIELD_LENGTHS.phone} characters.`],
+    ['name', { name: 'x'.repeat(FIELD_LENGTHS.name + 1) }, `Please keep your name under ${FIELD_LENGTHS.name} characters.`],
+    ['message', { message: 'x'.repeat(FIELD_LENGTHS.message + 1) }, `Please keep your message under ${FIELD_LENGTHS.message} characters.`],
   ] as const)('rejects a bad %s', (field, change, message) => {
     expect(validateConsultation({ ...valid, ...change })).toEqual({ [field]: message });
   });
 
-  it.each(['555-0142 ext 3', 'call me after 5', '+44 20 7946 0958', '5'.repeat(LIMITS.phone)])(
+  it.each(['555-0142 ext 3', 'call me after 5', '+44 20 7946 0958', '5'.repeat(FIELD_LENGTHS.phone)])(
     'accepts any phone text up to the limit: %s',
     (phone) => {
       expect(validateConsultation({ ...valid, phone })).toEqual({});

@@ -1,5 +1,5 @@
 import { FIELD_NAMES } from '#contract/consultation/formFields.ts';
-import { LIMITS } from '#contract/consultation/limits.ts';
+import { FIELD_LENGTHS } from '#contract/consultation/fieldLengths.ts';
 import type { ConsultationErrors, ConsultationValues } from '#contract/consultation/values.ts';
 import { Checkbox, Field, Input, Select, Textarea } from '../../components';
 import { serviceOptions } from '../../content';
@@ -22,7 +22,7 @@ export function ConsultationFields({ values, errors, set }: ConsultationFieldsPr
               {...control}
               name={FIELD_NAMES.name}
               autoComplete="name"
-              maxLength={LIMITS.name}
+              maxLength={FIELD_LENGTHS.name}
               value={values.name}
               onChange={(e) => set('name', e.target.value)}
             />
@@ -35,7 +35,7 @@ export function ConsultationFields({ values, errors, set }: ConsultationFieldsPr
               name={FIELD_NAMES.email}
               type="email"
               autoComplete="email"
-              maxLength={LIMITS.email}
+              maxLength={FIELD_LENGTHS.email}
               value={values.email}
               onChange={(e) => set('email', e.target.value)}
             />
@@ -50,7 +50,7 @@ export function ConsultationFields({ values, errors, set }: ConsultationFieldsPr
               name={FIELD_NAMES.phone}
               type="tel"
               autoComplete="tel"
-              maxLength={LIMITS.phone}
+              maxLength={FIELD_LENGTHS.phone}
               value={values.phone}
               onChange={(e) => set('phone', e.target.value)}
             />
@@ -62,7 +62,7 @@ export function ConsultationFields({ values, errors, set }: ConsultationFieldsPr
               {...control}
               name={FIELD_NAMES.businessName}
               autoComplete="organization"
-              maxLength={LIMITS.businessName}
+              maxLength={FIELD_LENGTHS.businessName}
               value={values.businessName}
               onChange={(e) => set('businessName', e.target.value)}
             />
@@ -105,7 +105,7 @@ export function ConsultationFields({ values, errors, set }: ConsultationFieldsPr
             {...control}
             name={FIELD_NAMES.message}
             rows={6}
-            maxLength={LIMITS.message}
+            maxLength={FIELD_LENGTHS.message}
             value={values.message}
             onChange={(e) => set('message', e.target.value)}
           />
