@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import tseslint from 'typescript-eslint';
 import { serverLayerRules } from './eslint.server.js';
@@ -65,6 +65,51 @@ const layers = [
 ];
 
 /**
+ * A demo is one folder, src/demos/<demo>, whose parts keep the layer of their role: its facts and
+ * copy (content/; also the registry and the demos' shared form fields and copy types) are content,
+ * its palette and theme (brand/theme.ts) are theme, its screenshots (assets/) are files any layer
+ * may import, the rest (brand, screens, sections, the lazy app) is the demos layer. A lower layer
+ * may import a part whose role is not above it (src/theme/brands.ts lists the demos' themes, the
+ * studio's content reads their facts), and a part imports only what its role may, inside the demo
+ * folder too: a demo's content does not import its screens, its theme imports src/theme only.
+ * `path`: the part below src/demos/ in an import; `within`: what the part may not import nearby.
+ */
+const demoParts = {
+  theme: {
+    files: ['src/demos/*/brand/theme.ts'],
+    path: '[^/]+/brand/theme(\\.ts)?$',
+    within: ['^\\.(?!\\./\\.\\./\\.\\./theme(/|$))'],
+  },
+  content: {
+    files: ['src/demos/*/content/**/*.ts', 'src/demos/registry.ts', 'src/demos/bases.ts'],
+    tests: ['src/demos/*/content/**/*.test.ts'],
+    path: '([^/]+/content(/.*)?|registry(\\.ts)?|bases(\\.ts)?)$',
+    within: [
+      '(^|/)(screens|sections|images)(/|$)',
+      '(^|/)brand(/index(\\.tsx)?)?$',
+      '(^|/)shared/(?!content/)',
+      '^\\.\\.(/index(\\.tsx)?)?$',
+    ],
+  },
+};
+const DEMO_ASSETS = '[^/]+/assets/';
+layers.push(
+  ...Object.entries(demoParts).map(([role, part]) => ({
+    dir: `src/demos/<demo>'s ${role}`,
+    files: part.files,
+    tests: part.tests ?? [],
+    forbidden: layers.find((layer) => layer.dir === `src/${role}`).forbidden,
+    within: part.within,
+    below: 'the rest of its demo',
+  })),
+);
+/** Imports of src/demos that a layer forbidding `demos` may still make: the parts of a role it allows, and assets. */
+const demosImport = (forbidden) => {
+  const allowed = [DEMO_ASSETS, ...Object.entries(demoParts).flatMap(([role, part]) => (forbidden.includes(role) ? [] : [part.path]))];
+  return `(^|/)demos(/(?!(${allowed.join('|')})).*)?$`;
+};
+
+/**
  * Features do not import each other (as in bulletproof-react): what two features share moves down
  * into src/lib, and pages compose features. Each feature folder gets the features layer's rule plus
  * its siblings.
@@ -74,11 +119,12 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 for (const feature of features) {
   const siblings = features.filter((other) => other !== feature);
-  layers.push({
-    dir: `src/features/${feature}`,
-    forbidden: ['sections', 'pages', 'demos', 'app'],
-    siblings,
-  });
+  const forbidden = ['sections', 'pages', 'demos', 'app'];
+  layers.push({ dir: `src/features/${feature}`, forbidden, siblings });
+  // A feature split into data (queries, hooks, types) and components: its data renders nothing.
+  if (existsSync(new URL(`./src/features/${feature}/data`, import.meta.url))) {
+    layers.push({ dir: `src/features/${feature}/data`, forbidden, siblings, within: ['^\\.\\./components(/|$)'], below: 'its components' });
+  }
 }
 
 export default tseslint.config(
@@ -122,7 +168,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Sections receive their copy as props: pages (and stories) pass it from src/content.
+    // Sections receive their copy as props: pages, a demo's screens (and stories) pass it from src/content or the demo's content/.
     files: ['src/sections/**/*.{ts,tsx}', 'src/demos/*/sections/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -130,10 +176,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // The currency formatter and the demo registry's routes are not copy.
-              regex: '/content(/(?!format$|demoSites/registry$).*)?$',
+              // The currency formatter is not copy (nor the demo registry's routes, src/demos/registry.ts).
+              // A demo's sections take their demo's copy (src/demos/<demo>/content) from its screens.
+              regex: '/content(/(?!format$).*)?$',
               allowTypeImports: true,
-              message: 'Sections take copy as props; import only types from src/content.',
+              message: "Sections take copy as props; import only types from src/content or a demo's content/.",
             },
           ],
         },
@@ -202,9 +249,10 @@ export default tseslint.config(
     },
   },
   // Each layer twice: its code, then its tests (the same layer rules, Node's modules allowed).
-  ...layers.flatMap(({ dir, forbidden, siblings = [] }) =>
-    [false, true].map((test) => ({
-      files: [test ? `${dir}/**/*.test.{ts,tsx}` : `${dir}/**/*.{ts,tsx}`],
+  // A layer given as globs (a demo's parts) names its own tests, if it has any.
+  ...layers.flatMap(({ dir, files, tests, forbidden, siblings = [], within = [], below }) =>
+    (files && !tests.length ? [false] : [false, true]).map((test) => ({
+      files: files ? (test ? tests : files) : [test ? `${dir}/**/*.test.{ts,tsx}` : `${dir}/**/*.{ts,tsx}`],
       rules: {
         'no-restricted-imports': [
           'error',
@@ -213,11 +261,13 @@ export default tseslint.config(
             patterns: [
               ...browserBans(test).patterns,
               ...forbidden.map((layer) => ({
-                group: [`**/${layer}`, `**/${layer}/**`],
+                ...(layer === 'demos' ? { regex: demosImport(forbidden) } : { group: [`**/${layer}`, `**/${layer}/**`] }),
                 message: `${dir} sits below src/${layer}: imports flow downwards only.`,
               })),
+              ...within.map((regex) => ({ regex, message: `${dir} sits below ${below}: imports flow downwards only.` })),
               ...siblings.map((sibling) => ({
-                group: [`../${sibling}`, `../${sibling}/**`, `**/features/${sibling}`, `**/features/${sibling}/**`],
+                // From the feature's folder or a subfolder of it (data/, components/).
+                regex: `^(\\.\\./)+${sibling}(/|$)|(^|/)features/${sibling}(/|$)`,
                 message: `${dir} may not import the ${sibling} feature: share it through src/lib, compose them in a page.`,
               })),
             ],

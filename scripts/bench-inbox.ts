@@ -4,7 +4,7 @@
  *
  * Creates a fresh database, seeds BENCH_LEADS leads with varied text, adds a staff user, starts
  * the real server (`node server/main.ts`) on it, signs in through /auth/v1 with a TOTP second
- * factor (aal2, exactly as the inbox does) and sends each query of src/features/inbox/queries.ts
+ * factor (aal2, exactly as the inbox does) and sends each query of src/features/inbox/data/queries.ts
  * BENCH_INBOX_N times through supabase-js from BENCH_INBOX_CONCURRENCY clients. Prints p50/p95/p99
  * per query and PASS/FAIL for the two targets. The database is dropped afterwards.
  *
@@ -23,7 +23,7 @@ import { addStaff } from '../server/auth/models/staff.ts';
 import { openDatabase } from '../server/db/open.ts';
 import { DEFAULTS } from '../server/config/options.ts';
 import { LOCAL_ANON_KEY } from '../server/kit/keys.ts';
-import { getLead, leadCounts, leadHistory, listLeads } from '../src/features/inbox/queries.ts';
+import { getLead, leadCounts, leadHistory, listLeads } from '../src/features/inbox/data/queries.ts';
 import { latencies } from './bench/stats.ts';
 import { cli } from './cli.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Screenshots each demo's home page for the Package Examples cards and writes optimized WebP
- * files to src/assets/demo-cards/ (commit them).
+ * files to each demo's folder, src/demos/<demo>/assets/card.webp (commit them).
  *
  *   npm run capture:demo-cards                 build the client to a temp dir, serve it, capture
  *   npm run capture:demo-cards -- --dist dist  capture from an existing build instead
@@ -16,18 +16,17 @@ import path from 'node:path';
 import { chromium } from 'playwright';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { demoList } from '../src/content/demoSites/registry.ts';
+import { demoList } from '../src/demos/registry.ts';
 import { cli } from './cli.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const vite = path.join(root, 'node_modules/.bin/vite');
-const outDir = path.join(root, 'src/assets/demo-cards');
 
 const VIEWPORT = { width: 1280, height: 800 } as const;
 const CARD = { width: 800, height: 500, quality: 72 } as const;
 
-/** Card file (named after the demo's base path, as src/content/demoCards.ts imports it) and the demo home it shows. */
-const demos = demoList.map((demo) => ({ file: `${path.posix.basename(demo.base)}.webp`, path: demo.base }));
+/** Card file (in the demo's folder, as src/content/demoCards.ts imports it) and the demo home it shows. */
+const demos = demoList.map((demo) => ({ file: path.join(root, 'src/demos', demo.id, 'assets/card.webp'), path: demo.base }));
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -100,12 +99,11 @@ async function main() {
           await Promise.all(images.map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))));
         });
         const png = await page.screenshot({ type: 'png' });
-        const target = path.join(outDir, demo.file);
         const info = await sharp(png)
           .resize(CARD.width, CARD.height, { fit: 'cover', position: 'top', kernel: 'lanczos3' })
           .webp({ quality: CARD.quality, effort: 6, smartSubsample: true })
-          .toFile(target);
-        console.log(`${path.relative(root, target)}  ${info.width}x${info.height}  ${(info.size / 1024).toFixed(1)} kB`);
+          .toFile(demo.file);
+        console.log(`${path.relative(root, demo.file)}  ${info.width}x${info.height}  ${(info.size / 1024).toFixed(1)} kB`);
       }
       await context.close();
     } finally {

@@ -1,5 +1,5 @@
 /**
- * MSW handler factories for every REST call of the leads inbox (src/features/inbox/queries.ts):
+ * MSW handler factories for every REST call of the leads inbox (src/features/inbox/data/queries.ts):
  * list, counts, filter, search, page, detail, history, mail state, update success and failure,
  * slow, error, expired session. The handlers evaluate those exact queries on an in-memory store
  * the way PostgREST does (Content-Range, 206/416, single object, workflow check), so a story can
@@ -9,7 +9,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { PostgrestErrorBody } from '#contract/apiError.ts';
 import { statusChangeAllowed, type LeadStatus } from '#contract/leads.ts';
-import type { Lead, LeadEvent, LeadMail } from '../../src/features/inbox/queries.ts';
+import type { Lead, LeadEvent, LeadMail } from '../../src/features/inbox/data/queries.ts';
 
 export const INBOX_PATHS = {
   leads: '*/rest/v1/submissions',

@@ -1,4 +1,6 @@
-import { coffeeCopy, coffeePaths, landscapingCopy, landscapingPaths, type DemoFormCopy } from '../content/demoSites';
+import type { DemoFormCopy } from '../demos/shared/content/types';
+import { coffeeCopy, coffeePaths } from '../demos/coffee/content';
+import { landscapingCopy, landscapingPaths } from '../demos/landscaping/content';
 import { postedDemoForm } from '../demos/shared/demoFormPost';
 
 /** The demo pages with a contact form, and its copy: server/form/demoContact.ts answers their posts. */

@@ -1,6 +1,6 @@
 import { pagePaths } from '#contract/routes.ts';
 import type { PrerenderRoute } from '../config/prerender';
-import { demoList, demoNotFoundPages, demoPages } from '../content/demoSites/registry';
+import { demoList, demoNotFoundPages, demoPages } from '../demos/registry';
 import { notFoundRoute, pageRoutes } from './routes';
 
 const toPrerender = ({ path }: PrerenderRoute): PrerenderRoute => ({ path });

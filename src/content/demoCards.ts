@@ -1,11 +1,11 @@
 // Screenshots of each demo's home page: regenerate with `npm run capture:demo-cards`.
 import type { PlanId } from '#contract/plans.ts';
-import oneTimeImage from '../assets/demo-cards/one-time.webp';
-import standardImage from '../assets/demo-cards/standard.webp';
-import advancedImage from '../assets/demo-cards/advanced.webp';
+import oneTimeImage from '../demos/coffee/assets/card.webp';
+import standardImage from '../demos/landscaping/assets/card.webp';
+import advancedImage from '../demos/homegoods/assets/card.webp';
 import type { Illustration } from './copyTypes';
 import { brandThemes } from '../theme/brands';
-import { demos } from './demoSites/registry';
+import { demos } from '../demos/registry';
 
 export interface DemoCard {
   planId: PlanId;

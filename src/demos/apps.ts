@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { demoBases, demoIds, type DemoId } from '../content/demoSites/bases';
+import { demoBases, demoIds, type DemoId } from './bases';
 
 // Each demo is one lazy chunk (its pages are imported statically): the studio's pages never
 // download them, and every URL of a demo preloads the same entry file.

@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
-import type { DemoId } from '../../src/content/demoSites';
+import type { DemoId } from '../../src/demos/registry';
 import { CoffeeBrand } from '../../src/demos/coffee/brand';
 import { HomegoodsBrand } from '../../src/demos/homegoods/brand';
 import { LandscapingBrand } from '../../src/demos/landscaping/brand';

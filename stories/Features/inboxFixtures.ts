@@ -5,7 +5,7 @@
  */
 import type { InboxStore, StoredEvent } from '../../mocks/supabase/inbox';
 import { SERVICE_VALUES, type ServiceValue } from '#contract/plans.ts';
-import type { Lead, LeadMail, LeadStatus } from '../../src/features/inbox/queries';
+import type { Lead, LeadMail, LeadStatus } from '../../src/features/inbox/data/queries';
 
 const FIRST = ['Ava', 'Ben', 'Chloé', 'Dmitri', 'Esi', 'Felix', 'Greta', 'Hamid', 'Iris', 'Jonas', 'Keiko', 'Lars', 'Mia', 'Noor', 'Oscar'];
 const LAST = ['Morales', 'Okafor', 'Schmidt', 'Tanaka', 'Nowak', 'Haddad', 'Olsen', 'Moreau'];

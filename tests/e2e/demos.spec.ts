@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pagePaths } from '#contract/routes.ts';
 import { ADVANCED_DEMO, LANDSCAPING_HOURS, STANDARD_DEMO_SUBMIT_DELAY_MS } from '../../src/content/constants';
-import { COFFEE_TOAST_TITLE, coffeeMeta, coffeeNav, coffeePaths, demos, menu } from '../../src/content/demoSites';
+import { demos } from '../../src/demos/registry';
+import { COFFEE_TOAST_TITLE, coffeeMeta, coffeeNav, coffeePaths, menu } from '../../src/demos/coffee/content';
 import {
   ADD_TO_CART_TOAST,
   homegoodsMeta,
@@ -11,7 +12,7 @@ import {
   placeholderLinks,
   products,
   saleProducts,
-} from '../../src/content/demoSites';
+} from '../../src/demos/homegoods/content';
 import {
   ESTIMATE_TOAST,
   GENERAL_INQUIRY,
@@ -20,7 +21,7 @@ import {
   landscapingNav,
   landscapingPaths,
   services,
-} from '../../src/content/demoSites';
+} from '../../src/demos/landscaping/content';
 import { watchConsole } from './consoleGuard';
 
 /** The browser logs the 404 status of a not-found document as a console error: expected there. */

@@ -3,14 +3,10 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OUTCOME_MESSAGES } from '#contract/consultation/formPost.ts';
-import {
-  ADD_TO_CART_TOAST,
-  COFFEE_TOAST_TITLE,
-  ESTIMATE_TOAST,
-  coffeeRoutes,
-  homegoodsRoutes,
-  landscapingRoutes,
-} from '../../src/content/demoSites';
+import { coffeeRoutes, homegoodsRoutes, landscapingRoutes } from '../../src/demos/registry';
+import { COFFEE_TOAST_TITLE } from '../../src/demos/coffee/content';
+import { ESTIMATE_TOAST } from '../../src/demos/landscaping/content';
+import { ADD_TO_CART_TOAST } from '../../src/demos/homegoods/content';
 import { pages } from '../../src/content/pageMeta';
 import { watchConsole } from './consoleGuard';
 import { expectSuccessDialogAndReset, expectedRow, fillConsultationForm, visitorInput } from './consultationForm';
@@ -70,7 +66,7 @@ for (const cpu of [1, 4]) {
       await fillDemoForm(page);
       await page.getByRole('button', { name: /Send/ }).click();
       await expect(toastRegion(page).getByText(COFFEE_TOAST_TITLE)).toBeVisible({ timeout: 15_000 });
-      // The café's form shows its toast at once and keeps the text (src/content/demoSites: no delayMs).
+      // The café's form shows its toast at once and keeps the text (src/demos/coffee/content: no delayMs).
       await expect(field(page, 'name')).toHaveValue('Pat Visitor');
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
     }

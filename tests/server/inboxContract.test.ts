@@ -1,6 +1,6 @@
 /**
  * Contract between the inbox's MSW handlers (mocks/supabase/inbox.ts) and the real server: every
- * call in src/features/inbox/queries.ts is made by supabase-js against both (staff at aal2 on the
+ * call in src/features/inbox/data/queries.ts is made by supabase-js against both (staff at aal2 on the
  * server; the mock store holds the same rows, read back from the database as PostgREST renders
  * them), and data, error, count and status must match.
  */
@@ -22,8 +22,8 @@ import {
   markRead,
   unsentMail,
   updateLead,
-} from '../../src/features/inbox/queries.ts';
-import type { Lead, LeadEvent, LeadFilter, LeadMail } from '../../src/features/inbox/queries.ts';
+} from '../../src/features/inbox/data/queries.ts';
+import type { Lead, LeadEvent, LeadFilter, LeadMail } from '../../src/features/inbox/data/queries.ts';
 import { aal2Client } from './helpers/auth.ts';
 import { BACKENDS } from './helpers/backends.ts';
 import { seedLeads } from './helpers/inbox.ts';

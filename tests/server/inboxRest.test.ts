@@ -14,7 +14,7 @@ import {
   markRead,
   searchFilter,
   updateLead,
-} from '../../src/features/inbox/queries.ts';
+} from '../../src/features/inbox/data/queries.ts';
 import { BACKENDS } from './helpers/backends.ts';
 import { LEADS, seedLeads } from './helpers/inbox.ts';
 import { client, startTestServer } from './helpers/server.ts';

@@ -12,7 +12,7 @@ import { OUTBOX_DEFAULTS } from '../../server/config/outbox.ts';
 import type { OutboxOptions } from '../../server/config/outbox.ts';
 import { OutboxWorker, startOutbox } from '../../server/outbox/worker.ts';
 import { SERVICE_LABELS } from '#contract/plans.ts';
-import { leadPath } from '../../src/features/inbox/queries.ts';
+import { leadPath } from '../../src/features/inbox/data/queries.ts';
 import { BACKENDS, createPgDatabase } from './helpers/backends.ts';
 import { client, spawnServer, startTestServer, waitForExit } from './helpers/server.ts';
 import type { ChildServer, TestServer } from './helpers/server.ts';

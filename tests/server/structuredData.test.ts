@@ -12,8 +12,10 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_IDS } from '#contract/plans.ts';
 import { pagePaths } from '#contract/routes.ts';
-import { demoList } from '../../src/content/demoSites/registry.ts';
-import { coffeePaths, homegoodsPaths, landscapingPaths, products } from '../../src/content/demoSites/index.ts';
+import { demoList } from '../../src/demos/registry.ts';
+import { coffeePaths } from '../../src/demos/coffee/content/index.ts';
+import { landscapingPaths } from '../../src/demos/landscaping/content/index.ts';
+import { homegoodsPaths, products } from '../../src/demos/homegoods/content/index.ts';
 import { faqItems } from '../../src/content/faq.ts';
 import { buildSsrDir } from './helpers/ssr.ts';
 

@@ -1,9 +1,9 @@
 /** The demo businesses' JSON-LD: the café and the landscaper as LocalBusiness types, the shop's products. */
 import { ADVANCED_DEMO } from '../constants';
-import { coffeeBusiness, coffeeHours, coffeePaths } from '../demoSites/coffee';
-import { homegoodsBusiness, homegoodsPaths } from '../demoSites/homegoods';
-import type { Product } from '../demoSites/homegoodsCatalogue';
-import { businessHours, landscapingBusiness, landscapingPaths } from '../demoSites/landscaping';
+import { coffeeBusiness, coffeeHours, coffeePaths } from '../../demos/coffee/content';
+import { homegoodsBusiness, homegoodsPaths } from '../../demos/homegoods/content';
+import type { Product } from '../../demos/homegoods/content/catalogue';
+import { businessHours, landscapingBusiness, landscapingPaths } from '../../demos/landscaping/content';
 import { absolute, openingHours, postalAddress, shareImage, type SchemaThing } from './schema';
 
 /** The Daily Grind as a CafeOrCoffeeShop (a FoodEstablishment, so a LocalBusiness) with its hours. */

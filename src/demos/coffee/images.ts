@@ -4,7 +4,7 @@ import heroCup from './assets/hero-cup.svg?inline';
 import latte from './assets/latte.svg';
 import pastry from './assets/pastry.svg';
 import storefront from './assets/storefront.svg';
-import type { MenuCategoryId } from '../../content/demoSites';
+import type { MenuCategoryId } from './content';
 import { demoImage, type DemoImage } from '../shared/ui';
 
 export const heroImage = demoImage(

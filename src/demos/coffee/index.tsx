@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { coffeeBusiness, coffeeCopy, coffeeHours, coffeeNav } from '../../content/demoSites';
+import { coffeeBusiness, coffeeCopy, coffeeHours, coffeeNav } from './content';
 import { DemoLayout } from '../shared/DemoLayout';
 import { CoffeeBrand } from './brand';
 import { AboutPage } from './screens/AboutPage';

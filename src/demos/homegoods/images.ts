@@ -7,7 +7,7 @@ import oakTray from './assets/oak-tray.svg';
 import scentedCandle from './assets/scented-candle.svg';
 import woolThrow from './assets/wool-throw.svg';
 import { demoImage } from '../shared/ui';
-import type { ProductId } from '../../content/demoSites';
+import type { ProductId } from './content';
 
 /** Square product illustrations (alt text lives on the product). */
 export const productImages: Record<ProductId, string> = {

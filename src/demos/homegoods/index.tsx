@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { homegoodsBusiness, homegoodsCopy, homegoodsNav, homegoodsPaths } from '../../content/demoSites';
+import { homegoodsBusiness, homegoodsCopy, homegoodsNav, homegoodsPaths } from './content';
 import { DemoLayout } from '../shared/DemoLayout';
 import { HomegoodsBrand } from './brand';
 import { HomePage } from './screens/HomePage';

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { businessHours, landscapingBusiness, landscapingCopy, landscapingNav, services } from '../../content/demoSites';
+import { businessHours, landscapingBusiness, landscapingCopy, landscapingNav, services } from './content';
 import { DemoLayout } from '../shared/DemoLayout';
 import { LandscapingBrand } from './brand';
 import { AboutPage } from './screens/AboutPage';

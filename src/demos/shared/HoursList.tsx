@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { HoursRow } from '../../content/demoSites';
+import type { HoursRow } from './content/types';
 import { spacing } from '../../theme';
 
 export interface HoursListProps {

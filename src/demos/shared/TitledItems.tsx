@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TitledItem } from '../../content/demoSites';
+import type { TitledItem } from './content/types';
 
 export interface TitledItemsProps {
   items: readonly TitledItem[];

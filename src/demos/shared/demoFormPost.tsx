@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { DemoFormCopy } from '../../content/demoSites';
+import type { DemoFormCopy } from './content/types';
 import { validate, type FieldRule, type FormErrors } from './useDemoForm';
 
 /** A demo contact form sent without JavaScript: the page it was posted to and the fields as sent. */

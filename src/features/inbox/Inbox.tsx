@@ -5,15 +5,15 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { inboxCopy } from '../../content/inboxCopy';
 import { useAuth } from '../../lib/auth';
 import { getSupabase } from '../../lib/supabase';
-import { createInboxQueryClient } from './leadQueries';
-import { LeadList } from './LeadList';
-import { LeadView } from './LeadView';
+import { createInboxQueryClient } from './data/leadQueries';
+import { LeadList } from './components/LeadList';
+import { LeadView } from './components/LeadView';
 import type { ServiceValue } from '#contract/plans.ts';
-import type { LeadStatus } from './queries';
-import { filterOf, formatView, parseView, type InboxView } from './urlState';
-import { useExport } from './useExport';
-import { useLeadPage } from './useLeadPage';
-import { useSearchBox } from './useSearchBox';
+import type { LeadStatus } from './data/queries';
+import { filterOf, formatView, parseView, type InboxView } from './data/urlState';
+import { useExport } from './data/useExport';
+import { useLeadPage } from './data/useLeadPage';
+import { useSearchBox } from './data/useSearchBox';
 
 export interface InboxProps {
   /** The Supabase client the auth context uses (the app's lazy client by default; stories pass theirs). */

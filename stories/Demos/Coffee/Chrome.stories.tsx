@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { coffeeBusiness, coffeeCopy, coffeeHours, coffeeNav, coffeePaths } from '../../../src/content/demoSites';
+import { coffeeBusiness, coffeeCopy, coffeeHours, coffeeNav, coffeePaths } from '../../../src/demos/coffee/content';
 import { Footer } from '../../../src/demos/coffee/sections/Footer';
 import { Header } from '../../../src/demos/coffee/sections/Header';
 import { demoChrome, inBrand, demoGlobals } from '../demoStory';

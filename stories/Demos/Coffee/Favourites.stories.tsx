@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { coffeeCopy, favourites } from '../../../src/content/demoSites';
+import { coffeeCopy, favourites } from '../../../src/demos/coffee/content';
 import { Favourites } from '../../../src/demos/coffee/sections/Favourites';
 import { demoDecorator, demoStory } from '../demoStory';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { coffeeCopy } from '../../../src/content/demoSites';
+import { coffeeCopy } from '../../../src/demos/coffee/content';
 import { heroImage } from '../../../src/demos/coffee/images';
 import { Hero } from '../../../src/demos/coffee/sections/Hero';
 import { demoDecorator, demoStory } from '../demoStory';

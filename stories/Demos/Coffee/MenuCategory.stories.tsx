@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { coffeeCopy, menu, type MenuCategory as Category } from '../../../src/content/demoSites';
+import { coffeeCopy, menu, type MenuCategory as Category } from '../../../src/demos/coffee/content';
 import { categoryImages } from '../../../src/demos/coffee/images';
 import { MenuCategory } from '../../../src/demos/coffee/sections/MenuCategory';
 import { demoDecorator, demoStory } from '../demoStory';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { coffeeCopy, menu } from '../../../src/content/demoSites';
+import { coffeeCopy, menu } from '../../../src/demos/coffee/content';
 import { MenuJump } from '../../../src/demos/coffee/sections/MenuJump';
 import { demoDecorator, demoStory } from '../demoStory';
 

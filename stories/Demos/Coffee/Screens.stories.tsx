@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import CoffeeDemo from '../../../src/demos/coffee';
-import { coffeeMeta, coffeePaths, favourites, menu, menuPriceRange } from '../../../src/content/demoSites';
+import { coffeeMeta, coffeePaths, favourites, menu, menuPriceRange } from '../../../src/demos/coffee/content';
 import { type Canvas, expectCreditAndOneH1, siteScreens, demoGlobals } from '../demoStory';
 
 /** The whole site with its nested routes; `parameters.route` picks the page. */

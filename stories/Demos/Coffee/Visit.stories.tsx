@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { coffeeCopy, coffeeHours } from '../../../src/content/demoSites';
+import { coffeeCopy, coffeeHours } from '../../../src/demos/coffee/content';
 import { Visit } from '../../../src/demos/coffee/sections/Visit';
 import { demoDecorator, demoStory } from '../demoStory';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { homegoodsBusiness, homegoodsCopy, homegoodsNav, homegoodsPaths, placeholderLinks } from '../../../src/content/demoSites';
+import { homegoodsBusiness, homegoodsCopy, homegoodsNav, homegoodsPaths, placeholderLinks } from '../../../src/demos/homegoods/content';
 import { Footer } from '../../../src/demos/homegoods/sections/Footer';
 import { Header } from '../../../src/demos/homegoods/sections/Header';
 import { demoChrome, inBrand, demoGlobals } from '../demoStory';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { homegoodsCopy } from '../../../src/content/demoSites';
+import { homegoodsCopy } from '../../../src/demos/homegoods/content';
 import { heroImage } from '../../../src/demos/homegoods/images';
 import { Hero } from '../../../src/demos/homegoods/sections/Hero';
 import { SaleBanner } from '../../../src/demos/homegoods/sections/SaleBanner';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { formatUsd } from '../../../src/content';
-import { findProduct, homegoodsCopy, productFacts, type Product } from '../../../src/content/demoSites';
+import { findProduct, homegoodsCopy, productFacts, type Product } from '../../../src/demos/homegoods/content';
 import { ProductDetail } from '../../../src/demos/homegoods/sections/ProductDetail';
 import { demoDecorator, demoStory, clearToasts, findToast } from '../demoStory';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { homegoodsCopy, newArrivals, products, saleProducts } from '../../../src/content/demoSites';
+import { homegoodsCopy, newArrivals, products, saleProducts } from '../../../src/demos/homegoods/content';
 import { ProductGrid } from '../../../src/demos/homegoods/sections/ProductGrid';
 import { ProductsBand } from '../../../src/demos/homegoods/sections/ProductsBand';
 import { demoDecorator, demoStory } from '../demoStory';

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ADVANCED_DEMO } from '../../../src/content/constants';
 import HomeGoodsDemo from '../../../src/demos/homegoods';
-import { ADD_TO_CART_TOAST, homegoodsMeta, homegoodsPaths, newArrivals, products, saleProducts } from '../../../src/content/demoSites';
+import {
+  ADD_TO_CART_TOAST,
+  homegoodsMeta,
+  homegoodsPaths,
+  newArrivals,
+  products,
+  saleProducts,
+} from '../../../src/demos/homegoods/content';
 import { formatUsd } from '../../../src/content';
 import { type Canvas, expectCreditAndOneH1, findToast, siteScreens, demoGlobals } from '../demoStory';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { landscapingPaths } from '../../../src/content/demoSites';
+import { landscapingPaths } from '../../../src/demos/landscaping/content';
 import { LandscapingLayout } from '../../../src/demos/landscaping';
 import { inBrand, demoGlobals } from '../demoStory';
 import { Route, Routes } from 'react-router-dom';

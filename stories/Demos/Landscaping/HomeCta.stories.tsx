@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { businessHours, landscapingCopy } from '../../../src/content/demoSites';
+import { businessHours, landscapingCopy } from '../../../src/demos/landscaping/content';
 import { HomeCta } from '../../../src/demos/landscaping/sections/HomeCta';
 import { demoDecorator, demoStory } from '../demoStory';
 

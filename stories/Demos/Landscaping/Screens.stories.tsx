@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LANDSCAPING_HOURS } from '../../../src/content/constants';
 import LandscapingDemo from '../../../src/demos/landscaping';
-import { landscapingMeta, landscapingPaths, services } from '../../../src/content/demoSites';
+import { landscapingMeta, landscapingPaths, services } from '../../../src/demos/landscaping/content';
 import { type Canvas, expectCreditAndOneH1, siteScreens, demoGlobals } from '../demoStory';
 
 /** The whole site with its nested routes; `parameters.route` picks the page. */

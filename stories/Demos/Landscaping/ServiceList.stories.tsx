@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { landscapingCopy, services } from '../../../src/content/demoSites';
+import { landscapingCopy, services } from '../../../src/demos/landscaping/content';
 import { ServiceList } from '../../../src/demos/landscaping/sections/ServiceList';
 import { ServicesPreview } from '../../../src/demos/landscaping/sections/ServicesPreview';
 import { demoDecorator, demoStory } from '../demoStory';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { landscapingCopy, landscapingStats } from '../../../src/content/demoSites';
+import { landscapingCopy, landscapingStats } from '../../../src/demos/landscaping/content';
 import { Stats } from '../../../src/demos/landscaping/sections/Stats';
 import { demoDecorator, demoStory } from '../demoStory';
 

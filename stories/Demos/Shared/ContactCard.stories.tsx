@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Clock } from 'lucide-react';
 import { expect, within } from 'storybook/test';
-import { businessHours, coffeeCopy, coffeeHours, landscapingCopy } from '../../../src/content/demoSites';
+import { coffeeCopy, coffeeHours } from '../../../src/demos/coffee/content';
+import { businessHours, landscapingCopy } from '../../../src/demos/landscaping/content';
 import { HoursList } from '../../../src/demos/shared/HoursList';
 import { ContactCard, ContactList } from '../../../src/demos/shared/sections/ContactCard';
 import { demoStory, demoDecorator } from '../demoStory';

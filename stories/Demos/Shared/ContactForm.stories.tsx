@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STANDARD_DEMO_SUBMIT_DELAY_MS } from '../../../src/content/constants';
+import { coffeeCopy, coffeePaths } from '../../../src/demos/coffee/content';
 import {
-  coffeeCopy,
-  coffeePaths,
   GENERAL_INQUIRY,
   estimateServiceOptions,
   landscapingCopy,
   landscapingPaths,
   services,
-} from '../../../src/content/demoSites';
+} from '../../../src/demos/landscaping/content';
 import { postedDemoForm } from '../../../src/demos/shared/demoFormPost';
 import { ContactForm } from '../../../src/demos/shared/sections/ContactForm';
 import { clearToasts, demoStory, demoDecorator, expectNoToast, findToast } from '../demoStory';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { coffeeCopy, landscapingCopy } from '../../../src/content/demoSites';
+import { coffeeCopy } from '../../../src/demos/coffee/content';
+import { landscapingCopy } from '../../../src/demos/landscaping/content';
 import { CtaBand } from '../../../src/demos/shared/sections/CtaBand';
 import { demoDecorator, demoStory } from '../demoStory';
 

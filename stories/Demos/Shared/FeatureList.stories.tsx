@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BadgeCheck, HandHeart, Package, Recycle, ShieldCheck, Truck } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Icon } from '../../../src/components';
-import { coffeeCopy, homegoodsCopy, landscapingCopy } from '../../../src/content/demoSites';
+import { coffeeCopy } from '../../../src/demos/coffee/content';
+import { landscapingCopy } from '../../../src/demos/landscaping/content';
+import { homegoodsCopy } from '../../../src/demos/homegoods/content';
 import { FeatureList } from '../../../src/demos/shared/sections/FeatureList';
 import { demoDecorator, demoStory } from '../demoStory';
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { coffeeCopy, homegoodsCopy, landscapingCopy } from '../../../src/content/demoSites';
+import { coffeeCopy } from '../../../src/demos/coffee/content';
+import { landscapingCopy } from '../../../src/demos/landscaping/content';
+import { homegoodsCopy } from '../../../src/demos/homegoods/content';
 import { Squiggle } from '../../../src/demos/coffee/sections/Squiggle';
 import { NotFoundActions } from '../../../src/demos/shared/sections/NotFoundActions';
 import { PageIntro } from '../../../src/demos/shared/sections/PageIntro';

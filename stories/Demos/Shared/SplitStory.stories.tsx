@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { coffeeCopy, landscapingCopy } from '../../../src/content/demoSites';
+import { coffeeCopy } from '../../../src/demos/coffee/content';
+import { landscapingCopy } from '../../../src/demos/landscaping/content';
 import { storefrontImage } from '../../../src/demos/coffee/images';
 import { crewImage, patioImage } from '../../../src/demos/landscaping/images';
 import { SplitStory } from '../../../src/demos/shared/sections/SplitStory';

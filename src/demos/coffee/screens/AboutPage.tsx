@@ -1,5 +1,5 @@
 import { PageMeta } from '../../../components';
-import { coffeeCopy, coffeeMeta } from '../../../content/demoSites';
+import { coffeeCopy, coffeeMeta } from '../content';
 import { CtaBand } from '../../shared/sections/CtaBand';
 import { FeatureList } from '../../shared/sections/FeatureList';
 import { PageIntro } from '../../shared/sections/PageIntro';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Container, PageMeta } from '../../../components';
 import { Island } from '../../../islands';
-import { coffeeCopy, coffeeHours, coffeeMeta, coffeePaths } from '../../../content/demoSites';
+import { coffeeCopy, coffeeHours, coffeeMeta, coffeePaths } from '../content';
 import { coffeeStructuredData } from '../../../content/structuredData';
 import { media, spacing } from '../../../theme';
 import { ContactCard, ContactList } from '../../shared/sections/ContactCard';

@@ -1,7 +1,7 @@
 import { Coffee, Croissant, Sofa } from 'lucide-react';
 import styled from 'styled-components';
 import { Icon, PageMeta } from '../../../components';
-import { coffeeCopy, coffeeHours, coffeeMeta, favourites } from '../../../content/demoSites';
+import { coffeeCopy, coffeeHours, coffeeMeta, favourites } from '../content';
 import { coffeeStructuredData } from '../../../content/structuredData';
 import { spacing } from '../../../theme';
 import { FeatureList } from '../../shared/sections/FeatureList';

@@ -1,5 +1,5 @@
 import { Container, PageMeta } from '../../../components';
-import { coffeeCopy, coffeeMeta, menu } from '../../../content/demoSites';
+import { coffeeCopy, coffeeMeta, menu } from '../content';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { categoryImages } from '../images';
 import { MenuCategory } from '../sections/MenuCategory';

@@ -1,5 +1,5 @@
 import { PageMeta } from '../../../components';
-import { coffeeCopy, coffeeMeta } from '../../../content/demoSites';
+import { coffeeCopy, coffeeMeta } from '../content';
 import { NotFoundActions } from '../../shared/sections/NotFoundActions';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { Squiggle } from '../sections/Squiggle';

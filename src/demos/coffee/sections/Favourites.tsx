@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
 import { ButtonLink, Container, Eyebrow, Heading, Icon, Section } from '../../../components';
 import { formatUsd } from '../../../content/format';
-import type { MenuItem, coffeeCopy } from '../../../content/demoSites';
+import type { MenuItem, coffeeCopy } from '../content';
 import { media, spacing } from '../../../theme';
 import { bareList, SectionHead } from '../../shared/ui';
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { NavItem } from '../../../content';
-import type { HoursRow, coffeeCopy } from '../../../content/demoSites';
+import type { HoursRow } from '../../shared/content/types';
+import type { coffeeCopy } from '../content';
 import { media, spacing } from '../../../theme';
 import { DemoFooter, FooterNav } from '../../shared/DemoFooter';
 import { HoursList } from '../../shared/HoursList';

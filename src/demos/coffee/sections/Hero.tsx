@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Text } from '../../../components';
-import type { coffeeCopy } from '../../../content/demoSites';
+import type { coffeeCopy } from '../content';
 import { media, spacing } from '../../../theme';
 import { HeroSplit, HeroText, HeroTitle } from '../../shared/sections/HeroText';
 import type { DemoImage } from '../../shared/ui';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Heading, Text } from '../../../components';
-import type { MenuCategory as Category } from '../../../content/demoSites';
+import type { MenuCategory as Category } from '../content';
 import { media, spacing } from '../../../theme';
 import { DemoImg, type DemoImage } from '../../shared/ui';
 import { MenuItems } from './MenuItems';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatUsd } from '../../../content/format';
-import type { MenuItem } from '../../../content/demoSites';
+import type { MenuItem } from '../content';
 import { spacing } from '../../../theme';
 import { bareList } from '../../shared/ui';
 

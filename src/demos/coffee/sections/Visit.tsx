@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink, Container, Emphasized, Heading, Section, Text } from '../../../components';
-import type { HoursRow, coffeeCopy } from '../../../content/demoSites';
+import type { HoursRow } from '../../shared/content/types';
+import type { coffeeCopy } from '../content';
 import { media, spacing } from '../../../theme';
 import { HoursList } from '../../shared/HoursList';
 import { Stack } from '../../shared/ui';

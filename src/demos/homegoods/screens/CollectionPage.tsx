@@ -1,5 +1,5 @@
 import { Container, PageMeta, Section, type PageMetaProps } from '../../../components';
-import { homegoodsCopy, type Product } from '../../../content/demoSites';
+import { homegoodsCopy, type Product } from '../content';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { ProductGrid } from '../sections/ProductGrid';
 import { homegoodsIdentity } from '../brand';

@@ -1,6 +1,6 @@
 import { HandHeart, Package, Truck } from 'lucide-react';
 import { Icon, PageMeta } from '../../../components';
-import { homegoodsCopy, homegoodsMeta, newArrivals } from '../../../content/demoSites';
+import { homegoodsCopy, homegoodsMeta, newArrivals } from '../content';
 import { FeatureList } from '../../shared/sections/FeatureList';
 import { heroImage } from '../images';
 import { Hero } from '../sections/Hero';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Container, PageMeta, Section } from '../../../components';
-import { findProduct, homegoodsCopy, homegoodsMeta, productFacts, products } from '../../../content/demoSites';
+import { findProduct, homegoodsCopy, homegoodsMeta, productFacts, products } from '../content';
 import { productStructuredData } from '../../../content/structuredData';
 import { NotFoundActions } from '../../shared/sections/NotFoundActions';
 import { PageIntro } from '../../shared/sections/PageIntro';

@@ -1,4 +1,4 @@
-import { homegoodsCopy, homegoodsMeta, products, saleProducts } from '../../../content/demoSites';
+import { homegoodsCopy, homegoodsMeta, products, saleProducts } from '../content';
 import { CollectionPage } from './CollectionPage';
 
 export function ShopPage() {

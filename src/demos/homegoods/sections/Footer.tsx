@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { homegoodsCopy } from '../../../content/demoSites';
+import type { homegoodsCopy } from '../content';
 import { media, spacing } from '../../../theme';
 import { DemoFooter, FooterList, FooterNav } from '../../shared/DemoFooter';
 

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../../components';
 import type { NavItem } from '../../../content';
-import type { homegoodsCopy } from '../../../content/demoSites';
+import type { homegoodsCopy } from '../content';
 import { media, spacing } from '../../../theme';
 import { bareList } from '../../shared/ui';
 import { Newsletter } from './Newsletter';

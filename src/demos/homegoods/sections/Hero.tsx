@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { homegoodsCopy } from '../../../content/demoSites';
+import type { homegoodsCopy } from '../content';
 import { media, spacing } from '../../../theme';
 import { HeroSplit, HeroText, HeroTitle } from '../../shared/sections/HeroText';
 import { Stack, type DemoImage } from '../../shared/ui';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatUsd } from '../../../content/format';
-import type { Product } from '../../../content/demoSites';
+import type { Product } from '../content';
 import { spacing } from '../../../theme';
 
 const Wrapper = styled.p<{ $large: boolean }>`

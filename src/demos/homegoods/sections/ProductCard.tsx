@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Product } from '../../../content/demoSites';
-import { homegoodsRoutes } from '../../../content/demoSites/registry';
+import type { Product } from '../content';
+import { homegoodsRoutes } from '../../registry';
 import { spacing } from '../../../theme';
 import { PRODUCT_IMAGE_SIZE, productImages } from '../images';
 import { Price, type PriceProps } from './Price';

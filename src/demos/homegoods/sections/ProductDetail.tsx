@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Heading, Icon } from '../../../components';
 import { Island } from '../../../islands';
-import type { Product, homegoodsCopy, productFacts } from '../../../content/demoSites';
+import type { Product, homegoodsCopy, productFacts } from '../content';
 import { media, spacing } from '../../../theme';
 import { bareList } from '../../shared/ui';
 import { PRODUCT_IMAGE_SIZE, productImages } from '../images';

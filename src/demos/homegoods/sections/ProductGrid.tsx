@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Product } from '../../../content/demoSites';
+import type { Product } from '../content';
 import { media, spacing } from '../../../theme';
 import { bareList } from '../../shared/ui';
 import { ProductCard, type ProductCardProps } from './ProductCard';

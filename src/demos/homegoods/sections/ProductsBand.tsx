@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, Eyebrow, Heading, Icon, Section } from '../../../components';
 import type { NavItem } from '../../../content';
-import type { Product } from '../../../content/demoSites';
+import type { Product } from '../content';
 import { spacing } from '../../../theme';
 import { SectionHead } from '../../shared/ui';
 import { ProductGrid, type ProductGridProps } from './ProductGrid';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink, Container, Eyebrow, Heading, Section, Text } from '../../../components';
-import type { homegoodsCopy } from '../../../content/demoSites';
+import type { homegoodsCopy } from '../content';
 import { focusSurface, media, spacing } from '../../../theme';
 
 const Banner = styled.div`

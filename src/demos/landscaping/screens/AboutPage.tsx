@@ -1,6 +1,6 @@
 import { BadgeCheck, Recycle, ShieldCheck } from 'lucide-react';
 import { Icon, PageMeta } from '../../../components';
-import { landscapingCopy, landscapingMeta, landscapingStats } from '../../../content/demoSites';
+import { landscapingCopy, landscapingMeta, landscapingStats } from '../content';
 import { CtaBand } from '../../shared/sections/CtaBand';
 import { FeatureList } from '../../shared/sections/FeatureList';
 import { PageIntro } from '../../shared/sections/PageIntro';

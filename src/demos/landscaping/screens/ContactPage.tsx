@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import styled from 'styled-components';
 import { Container, PageMeta, Section } from '../../../components';
 import { Island } from '../../../islands';
-import { businessHours, landscapingCopy, landscapingMeta, landscapingPaths } from '../../../content/demoSites';
+import { businessHours, landscapingCopy, landscapingMeta, landscapingPaths } from '../content';
 import { landscapingStructuredData } from '../../../content/structuredData';
 import { media, spacing } from '../../../theme';
 import { HoursList } from '../../shared/HoursList';

@@ -1,5 +1,5 @@
 import { PageMeta } from '../../../components';
-import { businessHours, landscapingCopy, landscapingMeta, landscapingStats, services } from '../../../content/demoSites';
+import { businessHours, landscapingCopy, landscapingMeta, landscapingStats, services } from '../content';
 import { landscapingStructuredData } from '../../../content/structuredData';
 import { FeatureList } from '../../shared/sections/FeatureList';
 import { QuoteBand } from '../../shared/sections/QuoteBand';

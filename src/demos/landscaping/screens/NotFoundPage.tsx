@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Container, PageMeta, Section } from '../../../components';
-import { landscapingCopy, landscapingMeta, landscapingNav } from '../../../content/demoSites';
+import { landscapingCopy, landscapingMeta, landscapingNav } from '../content';
 import { spacing } from '../../../theme';
 import { NavItems } from '../../shared/NavItems';
 import { PageIntro } from '../../shared/sections/PageIntro';

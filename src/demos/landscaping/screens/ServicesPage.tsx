@@ -1,5 +1,5 @@
 import { Container, PageMeta, Section } from '../../../components';
-import { landscapingCopy, landscapingMeta, services } from '../../../content/demoSites';
+import { landscapingCopy, landscapingMeta, services } from '../content';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { SplitStory } from '../../shared/sections/SplitStory';
 import { patioImage } from '../images';

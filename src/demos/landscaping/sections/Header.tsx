@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../../components';
 import type { NavItem } from '../../../content';
-import type { landscapingCopy } from '../../../content/demoSites';
+import type { landscapingCopy } from '../content';
 import { focusSurface, media, spacing } from '../../../theme';
 import { NavItems } from '../../shared/NavItems';
 import { bareList } from '../../shared/ui';

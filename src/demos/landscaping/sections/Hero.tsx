@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { landscapingCopy } from '../../../content/demoSites';
+import type { landscapingCopy } from '../content';
 import { focusSurface, media, spacing } from '../../../theme';
 import { HeroSplit, HeroText, HeroTitle } from '../../shared/sections/HeroText';
 import type { DemoImage } from '../../shared/ui';

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
 import { Container, Heading, Icon, Lead, Section } from '../../../components';
-import type { HoursRow, landscapingCopy } from '../../../content/demoSites';
+import type { HoursRow } from '../../shared/content/types';
+import type { landscapingCopy } from '../content';
 import { media, spacing } from '../../../theme';
 import { HoursList } from '../../shared/HoursList';
 import { Stack } from '../../shared/ui';

@@ -1,7 +1,7 @@
 import { BrickWall, Check, Droplets, Flower2, Leaf, Scissors, Shovel, Snowflake, TreeDeciduous } from 'lucide-react';
 import styled from 'styled-components';
 import { Icon, type IconComponent } from '../../../components';
-import type { LandscapingService, ServiceId } from '../../../content/demoSites';
+import type { LandscapingService, ServiceId } from '../content';
 import { media, spacing } from '../../../theme';
 import { bareList } from '../../shared/ui';
 

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, Eyebrow, Heading, Icon, Section } from '../../../components';
-import type { LandscapingService, landscapingCopy } from '../../../content/demoSites';
+import type { LandscapingService, landscapingCopy } from '../content';
 import { spacing } from '../../../theme';
 import { SectionHead } from '../../shared/ui';
 import { ServiceList } from './ServiceList';

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { EmailText, Icon, type IconComponent } from '../../../components';
-import type { ContactDetail, ContactKind, HoursRow } from '../../../content/demoSites';
+import type { ContactDetail, ContactKind, HoursRow } from '../content/types';
 import { focusRingColor, spacing } from '../../../theme';
 import { HoursList } from '../HoursList';
 import { bareList } from '../ui';

@@ -2,7 +2,7 @@ import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button, Icon, RequiredNote } from '../../../components';
-import type { DemoFormCopy } from '../../../content/demoSites';
+import type { DemoFormCopy } from '../content/types';
 import { useToast } from '../../../lib/toast';
 import { media, spacing } from '../../../theme';
 import { formRules, initialFormValues, type PostedDemoForm } from '../demoFormPost';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Container, Eyebrow, Heading, Section, type SectionTone } from '../../../components';
-import type { TitledItem } from '../../../content/demoSites';
+import type { TitledItem } from '../content/types';
 import { media, spacing } from '../../../theme';
 import { TitledItems } from '../TitledItems';
 import { bareList, SectionHead } from '../ui';

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { Field, Input, Select, Textarea } from '../../../components';
-import type { DemoFormField } from '../../../content/demoSites';
+import type { DemoFormField } from '../content/types';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

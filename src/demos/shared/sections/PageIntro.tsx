@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Container, Emphasized, Eyebrow, Heading, Lead } from '../../../components';
-import type { PageIntroCopy } from '../../../content/demoSites';
+import type { PageIntroCopy } from '../content/types';
 import { focusRingColor, spacing } from '../../../theme';
 
 export type PageIntroTone = 'plain' | 'inverse';

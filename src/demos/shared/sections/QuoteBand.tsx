@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
 import styled from 'styled-components';
 import { Container, Icon, Section } from '../../../components';
-import type { QuoteCopy } from '../../../content/demoSites';
+import type { QuoteCopy } from '../content/types';
 import { spacing } from '../../../theme';
 
 const Figure = styled.figure<{ $italic: boolean }>`

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Container, Emphasized, Eyebrow, Heading, Section, Text, type SectionTone } from '../../../components';
-import type { SplitStoryCopy } from '../../../content/demoSites';
+import type { SplitStoryCopy } from '../content/types';
 import { media, spacing } from '../../../theme';
 import { DemoImg, Stack, type DemoImage } from '../ui';
 import { DemoButtonLink, type DemoButtonVariant } from '../DemoButtonLink';

@@ -1,0 +1,37 @@
+import robotoCondensedLatin from '@fontsource-variable/roboto-condensed/files/roboto-condensed-latin-wght-normal.woff2?url';
+import type { ReactNode } from 'react';
+import { createGlobalStyle } from 'styled-components';
+import { fallbackFontFace, latinVariableFont } from '../../../theme';
+import { landscapingSelection, landscapingTheme } from './theme';
+import type { SiteIdentity } from '../../../components';
+import { demos } from '../../registry';
+import { DemoBrand, demoBodyStyles } from '../../shared/DemoBrand';
+
+export { landscapingTheme };
+
+/** Roboto Condensed (self-hosted, latin, variable weight) for headings; Inter, the studio's, for text. */
+export const LandscapingGlobalStyle = createGlobalStyle`
+  ${latinVariableFont('Roboto Condensed Variable', robotoCondensedLatin)}
+  ${fallbackFontFace('Roboto Condensed Fallback')}
+  ${demoBodyStyles(landscapingSelection)}
+`;
+
+/** Evergreen's theme and toasts around the demo or a story. */
+export function LandscapingBrand({ children }: { children: ReactNode }) {
+  return (
+    <DemoBrand theme={landscapingTheme} globalStyle={LandscapingGlobalStyle}>
+      {children}
+    </DemoBrand>
+  );
+}
+
+/** The demo's own name, icons, browser-bar colour and share-image brand (PageMeta). */
+export const landscapingIdentity: SiteIdentity = {
+  slug: 'landscaping',
+  name: demos.landscaping.name,
+  shortName: 'Evergreen',
+  themeColor: landscapingTheme.colors.primary,
+  startPath: demos.landscaping.base,
+  theme: landscapingTheme,
+  displayFont: robotoCondensedLatin,
+};
