@@ -1,8 +1,8 @@
-/** `npm run lighthouse`'s numbers: the metrics of a run, their medians, issue 13's verdict and the table. */
+/** `npm run lighthouse`'s numbers: the metrics of a run, their medians, the verdict (issues 13 and 28) and the table. */
 import type lighthouse from 'lighthouse';
 
-/** Goal thresholds of issue 13. */
-export const GOAL = { tbtSlackMs: 50, lcpRatio: 1.05, homeBootupMs: 300, desktopPerf: 100 };
+/** Goal thresholds: issue 13's, with issue 28's LCP ratio (≤ 0.8 × the reference) and SEO score (100). */
+export const GOAL = { tbtSlackMs: 50, lcpRatio: 0.8, homeBootupMs: 300, desktopPerf: 100, seo: 100 };
 
 export interface Target {
   label: string;
@@ -12,6 +12,8 @@ export interface Target {
 
 export interface Metrics {
   perf: number;
+  /** Lighthouse's SEO score (0–100). */
+  seo: number;
   lcp: number;
   tbt: number;
   cls: number;
@@ -29,9 +31,13 @@ export function extract(lhr: LighthouseResult): Metrics {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const summary = lhr.audits['resource-summary']?.details;
   const items = summary && 'items' in summary ? (summary.items as { resourceType?: string; transferSize?: number }[]) : [];
-  const score = lhr.categories.performance?.score;
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    return value == null ? NaN : value * 100;
+  };
   return {
-    perf: score == null ? NaN : score * 100,
+    perf: score('performance'),
+    seo: score('seo'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
@@ -52,6 +58,7 @@ export function medians(list: Metrics[]): Medians {
   const of = (key: keyof Metrics) => median(list.map((m) => m[key]));
   return {
     perf: of('perf'),
+    seo: of('seo'),
     lcp: of('lcp'),
     tbt: of('tbt'),
     cls: of('cls'),
@@ -79,7 +86,11 @@ function verdict(target: Target, m: Medians, run: Run, ref: Medians | undefined)
   if (target.reference) return target === run.targets.find((t) => t.reference) ? 'reference' : 'ref';
   if (!m.ok) return 'FAIL (no run)';
   if (run.desktop) {
-    const misses = [m.perf < GOAL.desktopPerf && `perf<${GOAL.desktopPerf}`, !clsIsZero(m.cls) && 'CLS'].filter(Boolean);
+    const misses = [
+      m.perf < GOAL.desktopPerf && `perf<${GOAL.desktopPerf}`,
+      !(m.seo >= GOAL.seo) && 'SEO',
+      !clsIsZero(m.cls) && 'CLS',
+    ].filter(Boolean);
     return misses.length ? `FAIL ${misses.join(' ')}` : 'PASS';
   }
   if (!ref) return clsIsZero(m.cls) ? '- (no ref)' : 'FAIL CLS';
@@ -87,6 +98,7 @@ function verdict(target: Target, m: Medians, run: Run, ref: Medians | undefined)
     m.perf < ref.perf && 'perf',
     m.tbt > ref.tbt + GOAL.tbtSlackMs && 'TBT',
     m.lcp > ref.lcp * GOAL.lcpRatio && 'LCP',
+    !(m.seo >= GOAL.seo) && 'SEO',
     !clsIsZero(m.cls) && 'CLS',
   ].filter(Boolean);
   return misses.length ? `FAIL ${misses.join(' ')}` : 'PASS';
@@ -96,7 +108,7 @@ function verdict(target: Target, m: Medians, run: Run, ref: Medians | undefined)
 export function report(run: Run): { table: string; notes: string[]; failed: string[] } {
   const firstRef = run.targets.find((t) => t.reference);
   const ref = firstRef ? run.results.get(firstRef) : undefined;
-  const header = ['route', 'runs', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'bootup ms', 'LCP/ref', 'TBT-ref ms', 'goal'];
+  const header = ['route', 'runs', 'perf', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'bootup ms', 'LCP/ref', 'TBT-ref ms', 'goal'];
   const rows = run.targets.map((target) => {
     const m = run.results.get(target) ?? medians([]);
     const tbtDiff = ref ? m.tbt - ref.tbt : NaN;
@@ -105,6 +117,7 @@ export function report(run: Run): { table: string; notes: string[]; failed: stri
       target.label,
       `${m.ok}/${run.runs}`,
       fmt(m.perf),
+      fmt(m.seo),
       fmt(m.lcp),
       fmt(m.tbt),
       fmt(m.cls, 3),
@@ -127,8 +140,9 @@ export function report(run: Run): { table: string; notes: string[]; failed: stri
   const formFactor = run.desktop ? 'desktop' : 'mobile';
   const bench = fmt(median([...run.results.values()].map((m) => m.bench)));
   const goal = run.desktop
-    ? `perf ${GOAL.desktopPerf}, CLS 0`
-    : ref && `perf ≥ ${fmt(ref.perf)}, TBT ≤ ${fmt(ref.tbt + GOAL.tbtSlackMs)} ms, LCP ≤ ${fmt(ref.lcp * GOAL.lcpRatio)} ms, CLS 0`;
+    ? `perf ${GOAL.desktopPerf}, SEO ${GOAL.seo}, CLS 0`
+    : ref &&
+      `perf ≥ ${fmt(ref.perf)}, TBT ≤ ${fmt(ref.tbt + GOAL.tbtSlackMs)} ms, LCP ≤ ${fmt(ref.lcp * GOAL.lcpRatio)} ms, SEO ${GOAL.seo}, CLS 0`;
   const notes = [
     `${new Date().toISOString()} · Lighthouse ${run.lhVersion} · ${formFactor} preset, simulated throttling · median of ${run.runs} · host benchmark index ${bench}`,
     ref && firstRef
