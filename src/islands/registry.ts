@@ -53,7 +53,7 @@ const table = {
     preload: true,
     load: () => import('../demos/shared/sections/ContactForm').then((m) => m.ContactForm),
   },
-  // The client's review page: each section's Approve / Request changes (forms that post without JavaScript).
+  // The client's review page: each section's Approve / Request Changes (forms that post without JavaScript).
   reviewSections: {
     when: 'interaction',
     preload: true,

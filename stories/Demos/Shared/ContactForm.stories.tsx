@@ -36,14 +36,14 @@ export const CoffeeIdle: Story = {
       await expect(textbox(canvas, name)).toBeRequired();
       await expect(textbox(canvas, name)).toHaveAttribute('aria-invalid', 'false');
     }
-    await expect(canvas.getByRole('button', { name: /Send message/ })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: /Send Message/ })).toBeEnabled();
   },
 };
 
 /** Submitting empty: three inline errors tied to their fields; focus on the first. */
 export const CoffeeInvalid: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Send message/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Send Message/ }));
     await expect(invalid(canvas)).toHaveLength(3);
     await expect(textbox(canvas, 'Name')).toHaveFocus();
     await expect(textbox(canvas, 'Name')).toHaveAccessibleDescription('Please tell us your name.');
@@ -59,7 +59,7 @@ export const CoffeeSent: Story = {
     await userEvent.type(textbox(canvas, 'Name'), 'Ada Lovelace');
     await userEvent.type(textbox(canvas, 'Email'), 'ada@example.com');
     await userEvent.type(textbox(canvas, 'Message'), 'Do you cater office breakfasts?');
-    await userEvent.click(canvas.getByRole('button', { name: /Send message/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Send Message/ }));
     await findToast(coffeeCopy.form.toast.title);
     await waitFor(() => expect(invalid(canvas)).toHaveLength(0));
     await expect(textbox(canvas, 'Name')).toHaveValue('Ada Lovelace');
@@ -97,7 +97,7 @@ export const EstimateInvalid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Request Free Estimate' }));
     await expect(invalid(canvas)).toHaveLength(3);
     await expect(textbox(canvas, 'Message')).toHaveAccessibleDescription(
-      /Tell us about your yard.*Please tell us a little about your project\./,
+      /Tell Us About Your Yard.*Please tell us a little about your project\./,
     );
     await userEvent.type(textbox(canvas, 'Name'), 'Grace');
     await waitFor(() => expect(invalid(canvas)).toHaveLength(2));
