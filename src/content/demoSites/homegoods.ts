@@ -98,7 +98,7 @@ export const homegoodsCopy = {
     eyebrow: 'The collection',
     title: 'Shop All',
     lead: `${products.length} pieces for the way you live: decor, textiles and kitchenware from small makers.`,
-    label: 'All Products',
+    label: 'All products',
   },
   sale: {
     eyebrow: 'While stocks last',

@@ -32,7 +32,7 @@ export const Home: Story = {
 export const About: Story = {
   parameters: { route: coffeePaths.about },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: /espresso cart/ })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Espresso Cart/ })).toBeVisible();
     await expectChrome(canvas, 'About');
   },
 };
@@ -60,7 +60,7 @@ export const Contact: Story = {
 export const NotFound: Story = {
   parameters: { route: `${coffeePaths.home}/no-such-page` },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: /isn.t on the menu/ })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Isn.t on the Menu/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', coffeePaths.home);
     await expect(document.title).toBe(coffeeMeta.notFound.title);
   },

@@ -28,7 +28,7 @@ const names = (list: HTMLElement) =>
 
 export const Home: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: /Made slowly/ })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Made Slowly/ })).toBeVisible();
     await expectChrome(canvas);
     await expect(names(canvas.getByRole('list', { name: 'New Arrivals' }))).toEqual(newArrivals.map((p) => p.name));
   },

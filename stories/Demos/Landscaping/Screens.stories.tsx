@@ -27,7 +27,7 @@ async function expectChrome(canvas: Canvas, currentLabel?: string) {
 
 export const Home: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: /Beautiful yards/ })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Beautiful Yards/ })).toBeVisible();
     await expectChrome(canvas, 'Home');
     await expect(canvas.getByRole('link', { name: `See all ${services.length} services` })).toHaveAttribute(
       'href',

@@ -97,7 +97,7 @@ export const EstimateInvalid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Request Free Estimate' }));
     await expect(invalid(canvas)).toHaveLength(3);
     await expect(textbox(canvas, 'Message')).toHaveAccessibleDescription(
-      /Tell Us About Your Yard.*Please tell us a little about your project\./,
+      /Tell us about your yard.*Please tell us a little about your project\./,
     );
     await userEvent.type(textbox(canvas, 'Name'), 'Grace');
     await waitFor(() => expect(invalid(canvas)).toHaveLength(2));
