@@ -29,7 +29,7 @@ export const Home: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: /Beautiful Yards/ })).toBeVisible();
     await expectChrome(canvas, 'Home');
-    await expect(canvas.getByRole('link', { name: `See all ${services.length} services` })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: `See All ${services.length} Services` })).toHaveAttribute(
       'href',
       landscapingPaths.services,
     );
