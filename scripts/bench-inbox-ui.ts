@@ -109,7 +109,7 @@ async function signInOnce(page: Page, url: string, state: { secret: string; used
   await page.goto(`${url}${pagePaths.studio}`);
   await page.getByLabel('E-mail').fill(EMAIL);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign In' }).click();
   const code = page.getByRole('textbox', { name: /6-digit code/ });
   await code.waitFor();
   const key = page.getByLabel('Setup key');
@@ -123,8 +123,8 @@ async function signInOnce(page: Page, url: string, state: { secret: string; used
   if (verifyEnd === undefined || firstRow === undefined) throw new Error('probe missed the verify response or the first row');
   const total = await page.getByText(/^Page 1 of \d+ · [\d,]+ leads$/).innerText();
   if (!total.includes(String(Math.ceil((LEADS * 7) / 8 / 25)))) console.warn(`unexpected total: ${total}`);
-  await page.getByRole('button', { name: 'Sign out' }).last().click();
-  await page.getByRole('heading', { level: 1, name: 'Sign in to the studio' }).waitFor();
+  await page.getByRole('button', { name: 'Sign Out' }).last().click();
+  await page.getByRole('heading', { level: 1, name: 'Sign In to the Studio' }).waitFor();
   return firstRow - verifyEnd;
 }
 

@@ -25,7 +25,7 @@ export interface ServerFormState {
 
 /** What the visitor reads when a request was not stored (the form's alert and toasts, the server's fallback page). */
 export const OUTCOME_MESSAGES: Record<ServerOutcome, { title: string; description: string }> = {
-  invalid: { title: 'Please check your request', description: 'Some fields need your attention; see the messages below.' },
+  invalid: { title: 'Please Check Your Request', description: 'Some fields need your attention; see the messages below.' },
   'rate-limited': {
     title: 'Submission Failed',
     description: 'You have sent several requests in a short time. Please wait a minute and try again.',

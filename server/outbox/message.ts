@@ -56,7 +56,7 @@ export function buildLeadMail(lead: LeadForMail, settings: MailSettings): SendMa
     ['Received', received],
   ];
   const text = [
-    'New consultation request',
+    'New Consultation Request',
     '',
     ...fields.map(([k, v]) => `${k}: ${v}`),
     '',
@@ -71,7 +71,7 @@ export function buildLeadMail(lead: LeadForMail, settings: MailSettings): SendMa
     .join('');
   const html =
     `<!doctype html><html><body style="font-family:sans-serif">` +
-    `<h1 style="font-size:18px">New consultation request</h1>` +
+    `<h1 style="font-size:18px">New Consultation Request</h1>` +
     `<table>${rows}</table>` +
     `<h2 style="font-size:16px">Message</h2>` +
     `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>` +

@@ -12,7 +12,7 @@ export const faqItems: FaqItem[] = [
   },
   {
     question: 'Can I cancel a monthly package?',
-    answer: `Yes. Monthly packages have no long-term contract: you can cancel at any time with ${CANCELLATION_NOTICE_DAYS} days' notice, and the website stays yours.`,
+    answer: `Yes. Monthly packages have no long-term contract: you can cancel at any time with ${CANCELLATION_NOTICE_DAYS} days’ notice, and the website stays yours.`,
   },
   {
     question: 'Is hosting included?',
@@ -26,7 +26,7 @@ export const faqItems: FaqItem[] = [
   {
     question: 'Can I switch packages later?',
     answer:
-      'Absolutely. You can move from one-time to a monthly package, or from Standard to Advanced, whenever your business needs more. We credit what you have already paid towards setup.',
+      'Absolutely. You can move from one-time to a monthly package, or from Standard to Advanced, whenever your business needs more. We credit what you have already paid toward setup.',
   },
   {
     question: 'What do I need to get started?',

@@ -9,8 +9,8 @@ import { pages } from './pageMeta';
 export const homeCopy = {
   hero: {
     eyebrow: 'Web design for small businesses',
-    title: 'Beautiful websites that',
-    titleAccent: 'grow your business',
+    title: 'Beautiful Websites That',
+    titleAccent: 'Grow Your Business',
     lead: `We design and build fast, mobile-first websites that turn visitors into customers. Pay once from ${formatUsd(PRICES.oneTime)}, or let us look after everything from ${formatUsd(PRICES.standardMonthly)} a month.`,
     actions: [getStartedLink, { label: 'View Examples', to: pages.packageExamples.path }],
     highlights: [
@@ -32,7 +32,7 @@ export const homeCopy = {
       lead: 'Pay once for a finished website, or have us keep it fresh, fast and secure every month.',
     } satisfies SectionCopy,
     popularLabel: 'POPULAR',
-    compareLink: { label: 'Compare all packages', to: pages.services.path },
+    compareLink: { label: 'Compare All Packages', to: pages.services.path },
   },
   benefits: {
     eyebrow: 'Why Lumen',
@@ -41,7 +41,7 @@ export const homeCopy = {
   } satisfies SectionCopy,
   cta: {
     eyebrow: 'Ready when you are',
-    title: 'Let’s build a website you’re proud of',
+    title: 'Let’s Build a Website You’re Proud Of',
     text: `Tell us about your business and we’ll reply within ${RESPONSE_TIME_HOURS} hours with ideas, a plan and a clear price.`,
     primary: { label: 'Start Your Project', to: getStartedLink.to },
     secondary: { label: 'View Pricing', to: pages.services.path },

@@ -6,8 +6,8 @@ import { pages } from './pageMeta';
 export const packageExamplesCopy = {
   hero: {
     eyebrow: 'Our work',
-    title: 'See our packages',
-    titleAccent: 'in action',
+    title: 'See Our Packages',
+    titleAccent: 'in Action',
     lead: 'Explore a live demo site for each package, built exactly the way we would build yours.',
   } satisfies HeroCopy,
   demos: {
@@ -25,7 +25,7 @@ export const packageExamplesCopy = {
   } satisfies SectionCopy,
   cta: {
     eyebrow: 'Like what you see?',
-    title: 'Your website could be next',
+    title: 'Your Website Could Be Next',
     text: 'Pick a package or tell us what you have in mind. We’ll take it from there.',
     primary: { label: 'Start Your Project', to: getStartedLink.to },
     secondary: { label: 'View Pricing', to: pages.services.path },

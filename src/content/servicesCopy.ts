@@ -7,8 +7,8 @@ import { pages } from './pageMeta';
 export const servicesCopy = {
   hero: {
     eyebrow: 'Services & pricing',
-    title: 'Simple, transparent',
-    titleAccent: 'pricing',
+    title: 'Simple, Transparent',
+    titleAccent: 'Pricing',
     lead: 'Choose a one-time build or a monthly package. Every website is custom-designed, mobile-first and built to be found.',
   } satisfies HeroCopy,
   packages: {
@@ -24,7 +24,7 @@ export const servicesCopy = {
     title: 'Not Sure What’s Right for You?',
     text: 'Explore a live demo site for each package, or book a free consultation and we’ll recommend the best fit.',
     primary: { label: 'View Examples', to: pages.packageExamples.path },
-    secondary: { label: 'Talk to us', to: getStartedLink.to },
+    secondary: { label: 'Talk to Us', to: getStartedLink.to },
   },
   addOns: {
     eyebrow: 'Extras',
@@ -51,12 +51,12 @@ export const servicesCopy = {
       title: 'Frequently Asked Questions',
       lead: 'Quick answers about timelines, payments and what happens after launch.',
     } satisfies SectionCopy,
-    contactTitle: 'Still have questions?',
+    contactTitle: 'Still Have Questions?',
     contactText: `Email us any time. We reply within ${RESPONSE_TIME_HOURS} hours.`,
   },
   cta: {
     eyebrow: 'Free consultation',
-    title: 'Ready to get started?',
+    title: 'Ready to Get Started?',
     text: `Book a free, no-pressure consultation. We’ll listen, recommend a package and reply within ${RESPONSE_TIME_HOURS} hours.`,
     // Not 'Schedule a Consultation': that name belongs to the three package cards' links.
     primary: { label: 'Start Your Project', to: getStartedLink.to },

@@ -10,7 +10,7 @@ export const thankYouCopy = {
     lead: `Your message has been sent successfully. Our team will get back to you within ${RESPONSE_TIME_HOURS} hours.`,
     actions: [{ label: 'Return to Homepage', to: pages.home.path }],
   } satisfies HeroCopy,
-  nextTitle: 'What happens next',
+  nextTitle: 'What Happens Next',
   nextSteps: [
     'We read your request and look at your current website, if you have one.',
     `Within ${RESPONSE_TIME_HOURS} hours we reply with questions and a time for a quick call.`,

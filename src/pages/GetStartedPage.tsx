@@ -78,9 +78,9 @@ const ContactList = styled.ul`
 `;
 
 const nextSteps = [
-  { icon: MessageSquare, title: 'You tell us about your project', text: 'A few lines are enough to get started.' },
-  { icon: Clock, title: `We reply within ${RESPONSE_TIME_HOURS} hours`, text: 'With questions, ideas and a time to talk.' },
-  { icon: CalendarCheck, title: 'Free consultation', text: 'We plan your site together, with no obligation.' },
+  { icon: MessageSquare, title: 'You Tell Us About Your Project', text: 'A few lines are enough to get started.' },
+  { icon: Clock, title: `We Reply Within ${RESPONSE_TIME_HOURS} Hours`, text: 'With questions, ideas and a time to talk.' },
+  { icon: CalendarCheck, title: 'Free Consultation', text: 'We plan your site together, with no obligation.' },
 ];
 
 /** /get-started: the consultation request form (an island, with the toasts). ?plan= preselects a package. */
@@ -104,7 +104,7 @@ export default function GetStartedPage() {
             <Aside aria-label="What happens next">
               <Card>
                 <Heading level={2} size="xl">
-                  What happens next
+                  What Happens Next
                 </Heading>
                 <Steps>
                   {nextSteps.map((step) => (
@@ -124,7 +124,7 @@ export default function GetStartedPage() {
               </Card>
               <Card>
                 <Heading level={2} size="xl">
-                  Prefer to talk?
+                  Prefer to Talk?
                 </Heading>
                 <ContactList>
                   <li>

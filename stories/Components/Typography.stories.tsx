@@ -12,7 +12,7 @@ const Stack = styled.div`
 const meta = {
   component: Heading,
   parameters: { layout: 'padded' },
-  args: { level: 1, children: 'Beautiful websites that grow your business' },
+  args: { level: 1, children: 'Beautiful Websites That Grow Your Business' },
   argTypes: { level: { control: 'inline-radio', options: [1, 2, 3, 4] } },
 } satisfies Meta<typeof Heading>;
 

@@ -193,7 +193,7 @@ export const StatusChangeFailure: Story = {
   },
 };
 
-/** Notes saved: the toast, the button disabled until the next edit, the version in the history. */
+/** Notes Saved: the toast, the button disabled until the next edit, the version in the history. */
 export const NotesSaved: Story = {
   parameters: { route: `/studio?lead=${idOf(2)}` },
   play: async ({ canvas }) => {

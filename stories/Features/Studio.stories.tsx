@@ -109,7 +109,7 @@ export const SignInFailed: Story = {
   parameters: { msw: { handlers: [signInError(authErrors.invalidCredentials)] } },
   play: async ({ canvas }) => {
     await signIn(canvas, 'wrong password');
-    await expectToast('Sign in Failed', 'Invalid login credentials');
+    await expectToast('Sign In Failed', 'Invalid login credentials');
     // Said in the form too, next to the button the person presses again.
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid login credentials');
     await expect(canvas.getByLabelText(/E-mail/)).toHaveValue(MOCK_STAFF.email);
@@ -122,7 +122,7 @@ export const SignInNetworkFailure: Story = {
   parameters: { msw: { handlers: [signInNetworkError()] } },
   play: async ({ canvas }) => {
     await signIn(canvas);
-    await expectToastTitle('Sign in Failed');
+    await expectToastTitle('Sign In Failed');
   },
 };
 
@@ -130,7 +130,7 @@ export const RateLimited: Story = {
   parameters: { msw: { handlers: [signInRateLimited()] } },
   play: async ({ canvas }) => {
     await signIn(canvas);
-    await expectToast('Sign in Failed', authErrors.rateLimited.message);
+    await expectToast('Sign In Failed', authErrors.rateLimited.message);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(studioCopy.signIn.title);
   },
 };
@@ -141,7 +141,7 @@ export const Enrollment: Story = {
   play: async ({ canvas }) => {
     await signIn(canvas);
     await title(canvas, studioCopy.enroll.title);
-    // Each step names the tab: no longer "Studio sign-in" once signed in.
+    // Each step names the tab: no longer "Studio Sign-In" once signed in.
     await waitFor(() => expect(document.title).toBe(studioPage.titles.enroll));
     const qr = await canvas.findByRole('img', { name: studioCopy.enroll.qrAlt });
     await expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
@@ -306,7 +306,7 @@ export const SignOutFailed: Story = {
   play: async ({ canvas }) => {
     await expectLanding(canvas);
     await userEvent.click(canvas.getByRole('button', { name: studioCopy.landing.signOut }));
-    await expectToastTitle('Sign out Failed');
+    await expectToastTitle('Sign Out Failed');
     // Still signed in, and the button works again.
     await expect(await canvas.findByRole('button', { name: studioCopy.landing.signOut })).toBeEnabled();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(studioCopy.landing.title);

@@ -48,12 +48,12 @@ function ContextProbe() {
         <dd data-testid="aal">{`${auth.assurance.currentLevel ?? '—'} → ${auth.assurance.nextLevel ?? '—'}`}</dd>
       </List>
       <Row>
-        <Button onClick={() => void auth.signUp(MOCK_STAFF.email, MOCK_STAFF.password)}>Sign up</Button>
+        <Button onClick={() => void auth.signUp(MOCK_STAFF.email, MOCK_STAFF.password)}>Sign Up</Button>
         <Button variant="outline" onClick={() => void auth.signIn(MOCK_STAFF.email, MOCK_STAFF.password)}>
-          Sign in
+          Sign In
         </Button>
         <Button variant="ghost" onClick={() => void auth.signOut()}>
-          Sign out
+          Sign Out
         </Button>
       </Row>
     </Panel>
@@ -91,13 +91,13 @@ export const InitialSession: Story = {
   },
 };
 
-/** Public sign-up is off on the studio's backend: 'Sign up Failed' with GoTrue's message. */
+/** Public sign-up is off on the studio's backend: 'Sign Up Failed' with GoTrue's message. */
 export const SignUpFailed: Story = {
   parameters: { msw: { handlers: [signUpError(authErrors.signupDisabled)] } },
   play: async ({ canvas }) => {
     await canvas.findByText('INITIAL_SESSION');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
-    await expectToast('Sign up Failed', 'Signups not allowed for this instance');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expectToast('Sign Up Failed', 'Signups not allowed for this instance');
     await expect(canvas.getByTestId('user')).toHaveTextContent('—');
   },
 };
@@ -106,9 +106,9 @@ export const SignUpNetworkFailure: Story = {
   parameters: { msw: { handlers: [signUpNetworkError()] } },
   play: async ({ canvas }) => {
     await canvas.findByText('INITIAL_SESSION');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
     // The network error's own message (the browser's), under the spec's title.
-    await expectToastTitle('Sign up Failed');
+    await expectToastTitle('Sign Up Failed');
   },
 };
 
@@ -117,7 +117,7 @@ export const SignedUp: Story = {
   parameters: { msw: { handlers: [signUpSuccess()] } },
   play: async ({ canvas }) => {
     await canvas.findByText('INITIAL_SESSION');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
     await expect(await canvas.findByText('SIGNED_IN')).toBeVisible();
     await expect(canvas.getByTestId('aal')).toHaveTextContent('aal1 → aal1');
   },
@@ -127,12 +127,12 @@ export const SignedInThenOut: Story = {
   parameters: { msw: { handlers: [signInSuccess(), signOutSuccess()] } },
   play: async ({ canvas }) => {
     await canvas.findByText('INITIAL_SESSION');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(await canvas.findByText('SIGNED_IN')).toBeVisible();
     await expect(canvas.getByTestId('user')).toHaveTextContent(MOCK_STAFF.email);
     // A verified factor exists, so the next level is aal2.
     await expect(canvas.getByTestId('aal')).toHaveTextContent('aal1 → aal2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
     await expect(await canvas.findByText('SIGNED_OUT')).toBeVisible();
     await expect(canvas.getByTestId('user')).toHaveTextContent('—');
   },

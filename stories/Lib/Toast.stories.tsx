@@ -23,7 +23,7 @@ function Demo({
     <Toaster>
       <Row>
         <Button onClick={() => toast(input)}>Show toast</Button>
-        <Button variant="outline" onClick={() => toast({ title: 'Second toast', description: 'Replaces the first one.' })}>
+        <Button variant="outline" onClick={() => toast({ title: 'Second Toast', description: 'Replaces the first one.' })}>
           Show another
         </Button>
       </Row>
@@ -73,19 +73,19 @@ export const OneAtATime: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
     await region().findByText('Message Sent!');
     await userEvent.click(canvas.getByRole('button', { name: 'Show another' }));
-    await findToastText('Second toast');
+    await findToastText('Second Toast');
     await waitFor(() => expect(region().queryByText('Message Sent!')).toBeNull());
   },
 };
 
 /** Ends with the toast gone, as Default does. */
 export const AutoDismiss: Story = {
-  args: { input: { title: 'Quick toast', duration: 300 } },
+  args: { input: { title: 'Quick Toast', duration: 300 } },
   parameters: { visual: { sameAs: 'Default' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
-    await findToastText('Quick toast');
-    await waitFor(() => expect(region().queryByText('Quick toast')).toBeNull(), { timeout: 2000 });
+    await findToastText('Quick Toast');
+    await waitFor(() => expect(region().queryByText('Quick Toast')).toBeNull(), { timeout: 2000 });
     await expect(TOAST_DURATION_MS).toBe(5000);
   },
 };

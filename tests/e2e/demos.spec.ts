@@ -106,7 +106,7 @@ test.describe(`coffee shop demo (${demos.coffee.base})`, () => {
     const response = await page.goto(`${coffeePaths.home}/no-such-page`);
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(coffeeMeta.notFound.title);
-    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(new RegExp(`${coffeePaths.home}$`));
     console.expectClean();
   });
@@ -139,7 +139,7 @@ test.describe(`landscaping demo (${demos.landscaping.base})`, () => {
 
   test('the contact page shows the business hours', async ({ page }) => {
     await openPage(page, landscapingMeta.contact);
-    const hours = page.getByRole('region', { name: 'Business hours' });
+    const hours = page.getByRole('region', { name: 'Business Hours' });
     for (const row of LANDSCAPING_HOURS) {
       await expect(hours.getByText(row.days, { exact: true })).toBeVisible();
       await expect(hours.getByText(row.hours, { exact: true })).toBeVisible();
@@ -195,7 +195,7 @@ test.describe(`home-goods demo (${demos.homegoods.base})`, () => {
   test('home shows the first three products as new arrivals; the header links reach each page', async ({ page }) => {
     const console = watchConsole(page);
     await openPage(page, homegoodsMeta.home);
-    const arrivals = page.getByRole('list', { name: 'New arrivals' });
+    const arrivals = page.getByRole('list', { name: 'New Arrivals' });
     await expect(arrivals.getByRole('listitem')).toHaveCount(3);
     await expect(arrivals.getByRole('heading')).toHaveText(newArrivals.map((product) => product.name));
     expect(newArrivals.map((product) => product.id)).toEqual(products.slice(0, 3).map((product) => product.id));
@@ -261,25 +261,25 @@ test.describe(`home-goods demo (${demos.homegoods.base})`, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.name);
   });
 
-  test('an unknown product answers 404 with "Product not found" and a working Back to Shop', async ({ page }) => {
+  test('an unknown product answers 404 with "Product Not Found" and a working Back to Shop', async ({ page }) => {
     const console = watchConsole(page, [NOT_FOUND_STATUS_LOG]);
     const response = await page.goto(homegoodsPaths.product('velvet-armchair'));
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(homegoodsMeta.productNotFound.title);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found');
     await page.getByRole('link', { name: 'Back to Shop' }).click();
     await expect(page).toHaveURL(new RegExp(`${homegoodsPaths.shop}$`));
     await expect(page.getByRole('list', { name: 'All products' }).getByRole('listitem')).toHaveCount(products.length);
     console.expectClean();
   });
 
-  test('a product reached in the app with an unknown id shows "Product not found" too', async ({ page }) => {
+  test('a product reached in the app with an unknown id shows "Product Not Found" too', async ({ page }) => {
     await page.goto(homegoodsPaths.shop);
     await page.evaluate((url) => {
       window.history.pushState({}, '', url);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, homegoodsPaths.product('no-such-id'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found');
   });
 
   test('the newsletter field is labelled and does nothing; placeholder footer links go nowhere', async ({ page }) => {

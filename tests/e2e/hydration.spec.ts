@@ -148,7 +148,7 @@ test('the page the server re-rendered after an invalid post hydrates with its va
       await hydrated(page);
       await expectKept(page, { ...input, message: '' }, 'one-time');
       await expect(page.getByText('Please tell us a little about your project.')).toBeVisible();
-      await expect(page.getByRole('alert')).toContainText('Please check your request');
+      await expect(page.getByRole('alert')).toContainText('Please Check Your Request');
 
       await page.getByLabel('Message / Project Details').fill(input.message);
       return 'one-time';

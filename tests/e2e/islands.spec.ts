@@ -102,7 +102,7 @@ test('the studio is its own app: a link to it loads the document', async ({ page
 test('a swap to an unknown page shows the not-found page; back returns', async ({ page }) => {
   await page.goto('/demo/advanced/shop', { waitUntil: 'networkidle' });
   await followInjectedLink(page, '/demo/advanced/shop/no-such-product');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found');
   await page.goBack();
   await expect(page).toHaveURL(/\/demo\/advanced\/shop$/);
 });

@@ -67,7 +67,7 @@ test('an invalid request without JavaScript comes back as the form (422) with th
     expect(response.status()).toBe(422);
     await expect(page).toHaveURL(`${server.url}${pages.getStarted.path}`);
     await expect(page).toHaveTitle(pages.getStarted.title);
-    await expect(page.getByRole('alert')).toContainText('Please check your request');
+    await expect(page.getByRole('alert')).toContainText('Please Check Your Request');
     await expect(page.getByText('Please enter a valid email address, like name@example.com.')).toBeVisible();
     // Any text is a phone number (the spec gives it no format): 'call me' is kept, not flagged.
     await expect(page.getByLabel('Phone Number')).not.toHaveAttribute('aria-invalid', 'true');

@@ -89,10 +89,10 @@ test('the client answers on a phone, with and without JavaScript; refusals chang
   await expect(hero.getByText('Approved', { exact: true })).toBeVisible();
 
   const pricing = page.getByRole('article', { name: 'Pricing table' });
-  await pricing.getByRole('button', { name: 'Request changes' }).click();
+  await pricing.getByRole('button', { name: 'Request Changes' }).click();
   await expect(pricing.getByText('Tell us what should change, then send again.')).toBeVisible();
   await pricing.getByLabel('What should change?').fill('Darker green, please — and the garden path photo.');
-  await pricing.getByRole('button', { name: 'Request changes' }).click();
+  await pricing.getByRole('button', { name: 'Request Changes' }).click();
   await expect(pricing.getByText('Changes requested', { exact: true })).toBeVisible();
   await expect(page.getByText('1 of 3 approved')).toBeVisible();
   // The answers went through the API, not as a page load.
@@ -115,7 +115,7 @@ test('the client answers on a phone, with and without JavaScript; refusals chang
   const pricingNoJs = plain.getByRole('article', { name: 'Pricing table' });
   const [refused] = await Promise.all([
     plain.waitForResponse((r) => r.request().method() === 'POST'),
-    pricingNoJs.getByRole('button', { name: 'Request changes' }).click(),
+    pricingNoJs.getByRole('button', { name: 'Request Changes' }).click(),
   ]);
   expect(refused.status()).toBe(400);
   await expect(
@@ -140,7 +140,7 @@ test('a made-up or revoked link answers the same "not available" page (404)', as
   for (const t of [token, randomBytes(32).toString('hex'), 'not-a-token']) {
     const res = await page.goto(`${baseURL}/review/${t}`);
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This review is not available');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This Review Is Not Available');
     await expect(page.getByText('Maria')).toHaveCount(0);
   }
   await expectAxeClean(page);

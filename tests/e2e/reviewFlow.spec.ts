@@ -87,7 +87,7 @@ test('staff create a review, the client answers on a phone, staff see it, each e
   await expect(hero.getByText('Saved. Thank you!')).toBeVisible();
   const footer = client.getByRole('article', { name: 'Footer — Default' });
   await footer.getByLabel('What should change?').fill('Add our Sunday hours, please.');
-  await footer.getByRole('button', { name: 'Request changes' }).click();
+  await footer.getByRole('button', { name: 'Request Changes' }).click();
   await expect(footer.getByText('Changes requested', { exact: true })).toBeVisible();
   await client.screenshot({ path: info.outputPath('reviews-client-375.png'), fullPage: true });
   await phone.close();

@@ -51,7 +51,7 @@ test('staff added by the CLI signs in, enrolls TOTP, signs out and signs back in
     expect(await (await page.request.get(`${server.url}/sitemap.xml`)).text()).not.toContain(pagePaths.studio);
 
     await page.goto(`${server.url}${pagePaths.studio}`);
-    await expect(page).toHaveTitle(/Studio sign-in/);
+    await expect(page).toHaveTitle(/Studio Sign-In/);
     await expect(page.getByRole('heading', { level: 1, name: studioCopy.signIn.title })).toBeFocused();
     await capture(page, info, '1-sign-in');
     await expectAxeClean(page);
@@ -124,7 +124,7 @@ test('the keyboard alone gets through sign-in', async ({ page }) => {
     await page.keyboard.type('not the password');
     await page.keyboard.press('Enter');
     const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
-    await expect(notifications.getByText('Sign in Failed')).toBeVisible();
+    await expect(notifications.getByText('Sign In Failed')).toBeVisible();
     await expect(notifications.getByText('Invalid login credentials')).toBeVisible();
     await expect(page.getByLabel('Password')).toBeFocused();
   } finally {

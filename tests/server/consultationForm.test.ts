@@ -146,7 +146,7 @@ describe.each(BACKENDS)('POST /get-started on %s', (backend) => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-store');
     const html = await res.text();
-    expect(html).toContain('Please check your request');
+    expect(html).toContain('Please Check Your Request');
     expect(html).toContain('Please enter a valid email address, like name@example.com.');
     expect(html).toContain('Please keep the phone number under 40 characters.');
     expect(html).toContain('Please tell us a little about your project.');

@@ -98,7 +98,7 @@ describe('the client review page', () => {
       const res = await get(`/review/${token}`);
       expect(res.status).toBe(404);
       const html = await res.text();
-      expect(html).toContain('This review is not available');
+      expect(html).toContain('This Review Is Not Available');
       expect(html).not.toContain('Maria');
     }
   });
@@ -123,7 +123,7 @@ describe('the client review page', () => {
       400,
       'Tell us what should change',
     ],
-    ['a bad verdict', (s: string[]) => ({ section: s[0] ?? '', verdict: 'yes' }), 400, 'Choose Approve or Request changes'],
+    ['a bad verdict', (s: string[]) => ({ section: s[0] ?? '', verdict: 'yes' }), 400, 'Choose Approve or Request Changes'],
     ['a section id that is not a UUID', () => ({ section: 'nope', verdict: 'approved' }), 404, 'This review is no longer available'],
   ])('%s: the page again with the reason, nothing stored', async (_name, fields, status, text) => {
     const { token, id, sections } = await seed();

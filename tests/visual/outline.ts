@@ -7,8 +7,8 @@
  *   page 1280×5245
  *   header "Site" 0,0 1280×72
  *   main 0,0 1280×4874
- *     section "Simple, transparent pricing" 0,0 1280×516
- *       h1 "Simple, transparent pricing" 300,160 680×128
+ *     section "Simple, Transparent Pricing" 0,0 1280×516
+ *       h1 "Simple, Transparent Pricing" 300,160 680×128
  */
 
 const OUTLINED = 'header, nav, main, section, article, aside, footer, form, table, h1, h2, h3, h4, img';

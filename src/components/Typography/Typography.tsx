@@ -99,7 +99,7 @@ export const Eyebrow = styled.p`
     `}
 `;
 
-/** Copy marks emphasised words with *asterisks*: "Good coffee, *slow* mornings." → Good coffee, <em>slow</em> mornings. */
+/** Copy marks emphasised words with *asterisks*: "Good Coffee, *Slow* Mornings." → Good Coffee, <em>Slow</em> Mornings. */
 export function Emphasized({
   text,
 }: {

@@ -18,7 +18,7 @@ export interface SignInStepProps {
   signedOutElsewhere?: boolean;
 }
 
-/** E-mail and password. A failure is said above the button (and in the 'Sign in Failed' toast); the e-mail is kept. */
+/** E-mail and password. A failure is said above the button (and in the 'Sign In Failed' toast); the e-mail is kept. */
 export function SignInStep({ signedOutElsewhere = false }: SignInStepProps) {
   const { signIn } = useAuth();
   const [email, setEmail] = useState('');

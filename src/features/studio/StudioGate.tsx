@@ -43,7 +43,7 @@ export function StudioGate({ children }: StudioGateProps) {
           ? 'landing'
           : 'challenge';
 
-  // A toast belongs to the step that raised it: "Sign in Failed" must not sit over the two-factor step.
+  // A toast belongs to the step that raised it: "Sign In Failed" must not sit over the two-factor step.
   useEffect(() => dismissToast(), [step]);
 
   // A SIGNED_OUT this page did not ask for came from another tab or a global sign-out.

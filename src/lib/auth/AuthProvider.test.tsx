@@ -123,7 +123,7 @@ describe('auth context (spec §4)', () => {
     expect(latest.session).toBeNull();
     expect(await latest.signIn('a@example.com', 'x')).toEqual({ ok: false, error: { message: 'supabaseUrl is required.' } });
     expect(getToasts()).toEqual([
-      expect.objectContaining({ title: 'Sign in Failed', description: 'supabaseUrl is required.', variant: 'destructive' }),
+      expect.objectContaining({ title: 'Sign In Failed', description: 'supabaseUrl is required.', variant: 'destructive' }),
     ]);
   });
 });
@@ -152,8 +152,8 @@ describe('auth context with the app client (supabase-js against MSW)', () => {
   });
 
   it.each([
-    ['signIn', 'Sign in Failed', signInError(authErrors.invalidCredentials), 'Invalid login credentials'],
-    ['signUp', 'Sign up Failed', signUpError(authErrors.signupDisabled), 'Signups not allowed for this instance'],
+    ['signIn', 'Sign In Failed', signInError(authErrors.invalidCredentials), 'Invalid login credentials'],
+    ['signUp', 'Sign Up Failed', signUpError(authErrors.signupDisabled), 'Signups not allowed for this instance'],
   ] as const)('%s failure: destructive toast %s with the error message', async (action, title, handler, message) => {
     msw.use(handler);
     mount(getSupabase);
@@ -172,17 +172,17 @@ describe('auth context with the app client (supabase-js against MSW)', () => {
     mount(getSupabase);
     await waitFor(() => expect(latest.event).toBe('INITIAL_SESSION'));
     await latest.signIn(MOCK_STAFF.email, 'x');
-    expect(getToasts()).toEqual([expect.objectContaining({ title: 'Sign in Failed', description: 'Something went wrong' })]);
+    expect(getToasts()).toEqual([expect.objectContaining({ title: 'Sign In Failed', description: 'Something went wrong' })]);
   });
 
-  it("sign-out failure: 'Sign out Failed', still signed in", async () => {
+  it("sign-out failure: 'Sign Out Failed', still signed in", async () => {
     msw.use(signInSuccess(), signOutNetworkError());
     mount(getSupabase);
     await waitFor(() => expect(latest.event).toBe('INITIAL_SESSION'));
     await latest.signIn(MOCK_STAFF.email, MOCK_STAFF.password);
     await waitFor(() => expect(latest.event).toBe('SIGNED_IN'));
     expect((await latest.signOut()).ok).toBe(false);
-    expect(getToasts()).toEqual([expect.objectContaining({ title: 'Sign out Failed', variant: 'destructive' })]);
+    expect(getToasts()).toEqual([expect.objectContaining({ title: 'Sign Out Failed', variant: 'destructive' })]);
     expect(latest.session).not.toBeNull();
   });
 

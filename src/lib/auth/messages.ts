@@ -1,8 +1,8 @@
 /** Spec §8: the toasts of a failed sign-up, sign-in or sign-out. */
 export const AUTH_FAILURE_TITLES = {
-  signUp: 'Sign up Failed',
-  signIn: 'Sign in Failed',
-  signOut: 'Sign out Failed',
+  signUp: 'Sign Up Failed',
+  signIn: 'Sign In Failed',
+  signOut: 'Sign Out Failed',
 } as const;
 
 export type AuthAction = keyof typeof AUTH_FAILURE_TITLES;

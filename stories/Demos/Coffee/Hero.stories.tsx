@@ -15,11 +15,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Founding line, title with the italic "slow", the menu and visit links and the cup. */
+/** Founding line, title with the italic "Slow", the menu and visit links and the cup. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Good coffee, slow mornings.' })).toBeVisible();
-    await expect(canvas.getByText('slow').tagName).toBe('EM');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Good Coffee, Slow Mornings.' })).toBeVisible();
+    await expect(canvas.getByText('Slow').tagName).toBe('EM');
     await expect(canvas.getByRole('link', { name: args.copy.primary.label })).toHaveAttribute('href', args.copy.primary.to);
     await expect(canvas.getByRole('link', { name: args.copy.secondary.label })).toHaveAttribute('href', args.copy.secondary.to);
     await expect(canvas.getByRole('img')).toHaveAccessibleName(args.image.alt);

@@ -22,17 +22,17 @@ async function expectChrome(canvas: Canvas, currentLabel: string) {
 
 export const Home: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: /Good coffee/ })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Good Coffee/ })).toBeVisible();
     await expectChrome(canvas, 'Home');
     for (const item of favourites) await expect(canvas.getByRole('heading', { name: item.name })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /See our menu/ })).toHaveAttribute('href', coffeePaths.menu);
+    await expect(canvas.getByRole('link', { name: /See Our Menu/ })).toHaveAttribute('href', coffeePaths.menu);
   },
 };
 
 export const About: Story = {
   parameters: { route: coffeePaths.about },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: /espresso cart/ })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Espresso Cart/ })).toBeVisible();
     await expectChrome(canvas, 'About');
   },
 };
@@ -51,7 +51,7 @@ export const Menu: Story = {
 export const Contact: Story = {
   parameters: { route: coffeePaths.contact },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Come say hello' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Come Say Hello' })).toBeVisible();
     await expectChrome(canvas, 'Contact');
     await expect(canvas.getByRole('form', { name: 'Send us a message' })).toBeVisible();
   },
@@ -60,8 +60,8 @@ export const Contact: Story = {
 export const NotFound: Story = {
   parameters: { route: `${coffeePaths.home}/no-such-page` },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: /isn.t on the menu/ })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', coffeePaths.home);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Isn.t on the Menu/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', coffeePaths.home);
     await expect(document.title).toBe(coffeeMeta.notFound.title);
   },
 };

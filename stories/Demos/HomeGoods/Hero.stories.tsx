@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 /** The season's edit beside the styled console, with shop and sale links. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Made slowly. Loved for years.' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Made Slowly. Loved for Years.' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: args.copy.primary.label })).toHaveAttribute('href', args.copy.primary.to);
     await expect(canvas.getByRole('link', { name: args.copy.secondary.label })).toHaveAttribute('href', args.copy.secondary.to);
   },

@@ -56,6 +56,6 @@ export const NewArrivals: Story = {
     />
   ),
   play: async ({ canvas }) => {
-    await expect(names(canvas.getByRole('list', { name: 'New arrivals' }))).toEqual(newArrivals.map((p) => p.name));
+    await expect(names(canvas.getByRole('list', { name: 'New Arrivals' }))).toEqual(newArrivals.map((p) => p.name));
   },
 };

@@ -35,16 +35,16 @@ const names = (list: HTMLElement) =>
 
 export const Home: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: /Made slowly/ })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Made Slowly/ })).toBeVisible();
     await expectChrome(canvas);
-    await expect(names(canvas.getByRole('list', { name: 'New arrivals' }))).toEqual(newArrivals.map((p) => p.name));
+    await expect(names(canvas.getByRole('list', { name: 'New Arrivals' }))).toEqual(newArrivals.map((p) => p.name));
   },
 };
 
 export const Shop: Story = {
   parameters: { route: homegoodsPaths.shop },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Shop all' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Shop All' })).toBeVisible();
     await expectChrome(canvas);
     await expect(names(canvas.getByRole('list', { name: 'All products' }))).toEqual(products.map((p) => p.name));
   },
@@ -86,7 +86,7 @@ export const ProductOnSale: Story = {
 export const ProductNotFound: Story = {
   parameters: { route: homegoodsPaths.product('velvet-armchair') },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', homegoodsPaths.shop);
     await expect(document.title).toBe(homegoodsMeta.productNotFound.title);
   },
@@ -95,7 +95,7 @@ export const ProductNotFound: Story = {
 export const PageNotFound: Story = {
   parameters: { route: `${homegoodsPaths.home}/journal` },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', homegoodsPaths.shop);
   },
 };

@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 /** The dark forest band: title, the yellow Free Estimate and the outlined services link. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Beautiful yards, built to last.' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Beautiful Yards, Built to Last.' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: args.copy.primary.label })).toHaveAttribute('href', args.copy.primary.to);
     await expect(canvas.getByRole('link', { name: args.copy.secondary.label })).toHaveAttribute('href', args.copy.secondary.to);
   },

@@ -27,9 +27,9 @@ async function expectChrome(canvas: Canvas, currentLabel?: string) {
 
 export const Home: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: /Beautiful yards/ })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Beautiful Yards/ })).toBeVisible();
     await expectChrome(canvas, 'Home');
-    await expect(canvas.getByRole('link', { name: `See all ${services.length} services` })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: `See All ${services.length} Services` })).toHaveAttribute(
       'href',
       landscapingPaths.services,
     );
@@ -57,9 +57,9 @@ export const Services: Story = {
 export const Contact: Story = {
   parameters: { route: landscapingPaths.contact },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Request a free estimate' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Request a Free Estimate' })).toBeVisible();
     await expectChrome(canvas, 'Contact');
-    const hours = within(canvas.getByRole('region', { name: 'Business hours' }));
+    const hours = within(canvas.getByRole('region', { name: 'Business Hours' }));
     for (const row of LANDSCAPING_HOURS) await expect(hours.getByText(row.hours)).toBeVisible();
   },
 };
@@ -67,7 +67,7 @@ export const Contact: Story = {
 export const NotFound: Story = {
   parameters: { route: `${landscapingPaths.home}/no-such-page` },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'This page has gone to seed' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'This Page Has Gone to Seed' })).toBeVisible();
     await expectChrome(canvas);
     await expect(document.title).toBe(landscapingMeta.notFound.title);
   },

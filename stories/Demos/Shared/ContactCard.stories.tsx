@@ -44,7 +44,7 @@ export const LandscapingHours: Story = {
   },
   ...demoStory('landscaping', '520px'),
   play: async ({ canvas }) => {
-    const hours = within(canvas.getByRole('region', { name: 'Business hours' }));
+    const hours = within(canvas.getByRole('region', { name: 'Business Hours' }));
     for (const row of businessHours) await expect(hours.getByText(row.days)).toBeVisible();
   },
 };

@@ -35,14 +35,14 @@ export const CoffeeIdle: Story = {
       await expect(textbox(canvas, name)).toBeRequired();
       await expect(textbox(canvas, name)).toHaveAttribute('aria-invalid', 'false');
     }
-    await expect(canvas.getByRole('button', { name: /Send message/ })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: /Send Message/ })).toBeEnabled();
   },
 };
 
 /** Submitting empty: three inline errors tied to their fields; focus on the first. */
 export const CoffeeInvalid: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Send message/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Send Message/ }));
     await expect(invalid(canvas)).toHaveLength(3);
     await expect(textbox(canvas, 'Name')).toHaveFocus();
     await expect(textbox(canvas, 'Name')).toHaveAccessibleDescription('Please tell us your name.');
@@ -58,7 +58,7 @@ export const CoffeeSent: Story = {
     await userEvent.type(textbox(canvas, 'Name'), 'Ada Lovelace');
     await userEvent.type(textbox(canvas, 'Email'), 'ada@example.com');
     await userEvent.type(textbox(canvas, 'Message'), 'Do you cater office breakfasts?');
-    await userEvent.click(canvas.getByRole('button', { name: /Send message/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Send Message/ }));
     await findToast(coffeeCopy.form.toast.title);
     await waitFor(() => expect(invalid(canvas)).toHaveLength(0));
     await expect(textbox(canvas, 'Name')).toHaveValue('Ada Lovelace');

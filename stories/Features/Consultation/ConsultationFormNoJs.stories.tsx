@@ -50,7 +50,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 422: the "Please check your request" alert above the form, each problem at its field, the values kept. */
+/** 422: the "Please Check Your Request" alert above the form, each problem at its field, the values kept. */
 export const CheckYourRequest: Story = {
   parameters: { outcome: 'invalid', values: { email: 'ada@example', message: '' } },
   play: async ({ canvas }) => {

@@ -30,15 +30,15 @@ export const coffeeHours = [
 ] as const;
 
 export const coffeeHighlights = [
-  { title: 'Roasted in-house', text: 'Fresh beans every week from our little roaster behind the counter.' },
-  { title: 'Baked at dawn', text: 'Croissants, muffins and tarts made from scratch every morning.' },
-  { title: 'Stay a while', text: 'Free Wi-Fi, sunny window seats and refills on drip coffee.' },
+  { title: 'Roasted In-House', text: 'Fresh beans every week from our little roaster behind the counter.' },
+  { title: 'Baked at Dawn', text: 'Croissants, muffins and tarts made from scratch every morning.' },
+  { title: 'Stay a While', text: 'Free Wi-Fi, sunny window seats and refills on drip coffee.' },
 ] as const;
 
 export const coffeeValues = [
-  { title: 'Direct-trade beans', text: 'We buy from three farms we have visited, and pay well above fair-trade prices.' },
-  { title: 'Zero-waste bar', text: 'Bring your own cup for 25¢ off; grounds go to the community garden.' },
-  { title: 'Neighbors first', text: 'Local artists on the walls, local milk in the fridge, local kids on the staff.' },
+  { title: 'Direct-Trade Beans', text: 'We buy from three farms we have visited, and pay well above fair-trade prices.' },
+  { title: 'Zero-Waste Bar', text: 'Bring your own cup for 25¢ off; grounds go to the community garden.' },
+  { title: 'Neighbors First', text: 'Local artists on the walls, local milk in the fridge, local kids on the staff.' },
 ] as const;
 
 const site = coffeeBusiness.name;
@@ -81,64 +81,64 @@ const address = `${b.street}, ${b.city}`;
 export const coffeeCopy = {
   footer: {
     legal: `${b.name}. A fictional café.`,
-    hoursTitle: 'Opening hours',
+    hoursTitle: 'Opening Hours',
     navTitle: 'Explore',
     address,
     contact: `${b.phone} · ${b.email}`,
   },
   hero: {
     eyebrow: `Since ${b.founded} · ${b.street}`,
-    title: 'Good coffee, *slow* mornings.',
+    title: 'Good Coffee, *Slow* Mornings.',
     lead: 'Small-batch beans roasted behind the counter, pastries out of the oven at dawn and a window seat with your name on it. Welcome to the neighborhood.',
-    primary: { label: 'See our menu', to: coffeeRoutes.menu },
-    secondary: { label: 'Find us', to: coffeeRoutes.contact },
+    primary: { label: 'See Our Menu', to: coffeeRoutes.menu },
+    secondary: { label: 'Find Us', to: coffeeRoutes.contact },
     note: 'Open every day from 6:30 AM',
   },
-  highlights: { title: 'Why Riverton drops by', items: coffeeHighlights },
+  highlights: { title: 'Why Riverton Drops By', items: coffeeHighlights },
   favourites: {
     eyebrow: 'Regulars swear by them',
-    title: 'House favorites',
-    link: { label: 'Full menu', to: coffeeRoutes.menu },
+    title: 'House Favorites',
+    link: { label: 'Full Menu', to: coffeeRoutes.menu },
   },
   story: {
     eyebrow: 'Our story',
-    title: 'It started with a cart and a *very* loud grinder.',
+    title: 'It Started with a Cart and a *Very* Loud Grinder.',
     paragraphs: [
       `In ${b.founded} we parked an espresso cart outside the farmers’ market. Ten years later we roast our own beans on Maple Street, and the grinder is still loud.`,
     ],
-    action: { label: 'Read our story', to: coffeeRoutes.about },
+    action: { label: 'Read Our Story', to: coffeeRoutes.about },
   },
   visit: {
-    title: 'Pull up a chair. *We’ll put the kettle on.*',
+    title: 'Pull Up a Chair. *We’ll Put the Kettle On.*',
     address,
-    action: { label: 'Get in touch', to: coffeeRoutes.contact },
-    hoursTitle: 'Opening hours',
+    action: { label: 'Get in Touch', to: coffeeRoutes.contact },
+    hoursTitle: 'Opening Hours',
   },
   about: {
     intro: {
       eyebrow: 'Our story',
-      title: 'From a tiny espresso cart to your corner café',
+      title: 'From a Tiny Espresso Cart to Your Corner Café',
       lead: `${b.name} is a family-run coffee house on ${b.street}. We roast, we bake, we remember your order.`,
     },
     beginnings: {
-      title: 'How it began',
+      title: 'How It Began',
       paragraphs: [
         `Maya and Theo Ortiz bought a second-hand espresso cart in ${b.founded} and parked it outside the Saturday farmers’ market. The queue got longer every week, and so did the list of people asking where they could find us on a Tuesday.`,
         'Two years later the old hardware store on Maple Street came up for rent. We kept the wooden floors, added a five-kilo roaster and a very big oven, and opened the doors with a single menu board.',
         'Today we are a team of eleven, and we still write the specials on that board by hand every morning.',
       ],
     },
-    values: { title: 'What we care about', items: coffeeValues },
+    values: { title: 'What We Care About', items: coffeeValues },
     quote: {
       label: 'A word from our founder',
       quote: '“We wanted the kind of place where the barista knows your name and your dog’s name, too.”',
       author: 'Maya Ortiz, co-founder',
     },
     cta: {
-      title: 'Come and taste the difference',
+      title: 'Come and Taste the Difference',
       actions: [
-        { label: 'Browse the menu', to: coffeeRoutes.menu },
-        { label: 'Say hello', to: coffeeRoutes.contact },
+        { label: 'Browse the Menu', to: coffeeRoutes.menu },
+        { label: 'Say Hello', to: coffeeRoutes.contact },
       ],
     },
   },
@@ -155,11 +155,11 @@ export const coffeeCopy = {
   contact: {
     intro: {
       eyebrow: 'Questions, catering, compliments',
-      title: 'Come say hello',
+      title: 'Come Say Hello',
       lead: 'Drop in for a cup, or leave us a note below. We read every message over our morning espresso.',
     },
-    formTitle: 'Send us a message',
-    visitTitle: 'Visit the café',
+    formTitle: 'Send Us a Message',
+    visitTitle: 'Visit the Café',
     details: [
       { kind: 'address', label: 'Address', text: address },
       { kind: 'hours', label: 'Opening hours' },
@@ -170,17 +170,17 @@ export const coffeeCopy = {
   form: {
     label: 'Send us a message',
     requiredNote: REQUIRED_NOTE,
-    submit: 'Send message',
+    submit: 'Send Message',
     toast: { title: COFFEE_TOAST_TITLE },
     fields: [nameField('Please tell us your name.'), emailField(), messageField('Please write a message.')],
   },
   notFound: {
     eyebrow: 'Error 404',
-    title: 'This page isn’t on the menu',
+    title: 'This Page Isn’t on the Menu',
     lead: 'The page you were looking for has moved or never existed. The coffee, however, is very real.',
     actions: [
-      { label: 'Back to home', to: coffeeRoutes.home },
-      { label: 'See the menu', to: coffeeRoutes.menu },
+      { label: 'Back to Home', to: coffeeRoutes.home },
+      { label: 'See the Menu', to: coffeeRoutes.menu },
     ],
   },
 } as const;

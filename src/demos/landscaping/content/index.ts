@@ -84,11 +84,11 @@ export const landscapingCopy = {
     phone: b.phone,
     navTitle: 'Company',
     servicesTitle: 'Services',
-    hoursTitle: 'Business hours',
+    hoursTitle: 'Business Hours',
   },
   hero: {
     eyebrow: `Serving the ${b.area} since ${b.founded}`,
-    title: 'Beautiful yards, *built to last.*',
+    title: 'Beautiful Yards, *Built to Last.*',
     lead: 'Lawn care, garden design, patios and everything in between, from a local, family-owned crew that shows up when we say we will.',
     primary: estimate,
     secondary: { label: 'Our Services', to: landscapingRoutes.services },
@@ -96,34 +96,34 @@ export const landscapingCopy = {
   statsLabel: 'Evergreen in numbers',
   servicesPreview: {
     eyebrow: 'What we do',
-    title: 'Full-service care for every season',
-    link: { label: `See all ${services.length} services`, to: landscapingRoutes.services },
+    title: 'Full-Service Care for Every Season',
+    link: { label: `See All ${services.length} Services`, to: landscapingRoutes.services },
   },
-  process: { eyebrow: 'How it works', title: 'From first call to finished yard', items: processSteps },
+  process: { eyebrow: 'How it works', title: 'From First Call to Finished Yard', items: processSteps },
   testimonial: { label: 'What our clients say', ...testimonial },
   homeCta: {
-    title: 'Ready for a yard you love?',
+    title: 'Ready for a Yard You Love?',
     lead: 'Tell us what you have in mind. Estimates are free, written and come with no obligation.',
     action: estimate,
-    hoursTitle: 'Business hours',
+    hoursTitle: 'Business Hours',
   },
   about: {
     intro: {
       eyebrow: 'About us',
-      title: `Rooted in the ${b.area} since ${b.founded}`,
+      title: `Rooted in the ${b.area} Since ${b.founded}`,
       lead: 'A family business with muddy boots, sharp blades and a soft spot for native plants.',
     },
     story: {
       eyebrow: 'Our story',
-      title: 'One truck, one mower, one promise',
+      title: 'One Truck, One Mower, One Promise',
       paragraphs: [
         'Luis Moreno started Evergreen with a second-hand pickup and a promise to his first client: if we say Tuesday at 8, we are there Tuesday at 8. That promise still hangs above the door of our Orchard Road yard.',
         'Today our crew of eighteen looks after more than twelve hundred homes and businesses, from weekly mowing to complete garden makeovers, and Luis still walks every new property himself.',
       ],
     },
-    credentials: { eyebrow: 'Why homeowners choose us', title: 'Peace of mind, included', items: credentials },
+    credentials: { eyebrow: 'Why homeowners choose us', title: 'Peace of Mind, Included', items: credentials },
     cta: {
-      title: 'Let’s walk your yard together',
+      title: 'Let’s Walk Your Yard Together',
       lead: 'Book a free, no-pressure visit and get a written estimate within two business days.',
       actions: [estimate],
     },
@@ -131,13 +131,13 @@ export const landscapingCopy = {
   services: {
     intro: {
       eyebrow: 'Our services',
-      title: 'Everything your property needs, all year round',
+      title: 'Everything Your Property Needs, All Year Round',
       lead: `${services.length} services, one crew you already know. Mix and match, or let us put together a seasonal plan.`,
     },
     label: 'All services',
     cta: {
       eyebrow: 'Not sure where to start?',
-      title: 'We’ll build a plan around your yard',
+      title: 'We’ll Build a Plan Around Your Yard',
       paragraphs: ['Tell us about your property and goals: we’ll suggest the right mix of services and a fixed price.'],
       action: estimate,
     },
@@ -145,13 +145,13 @@ export const landscapingCopy = {
   contact: {
     intro: {
       eyebrow: 'Contact',
-      title: 'Request a free estimate',
+      title: 'Request a Free Estimate',
       lead: 'Tell us about your project and we will get back to you within one business day.',
     },
     label: 'Estimate form and business hours',
-    formTitle: 'Tell us about your yard',
-    hoursTitle: 'Business hours',
-    reachTitle: 'Reach us',
+    formTitle: 'Tell Us About Your Yard',
+    hoursTitle: 'Business Hours',
+    reachTitle: 'Reach Us',
     details: [
       { kind: 'phone', label: 'Phone', text: b.phone },
       { kind: 'email', label: 'Email', text: b.email },
@@ -175,7 +175,7 @@ export const landscapingCopy = {
   },
   notFound: {
     eyebrow: 'Error 404',
-    title: 'This page has gone to seed',
+    title: 'This Page Has Gone to Seed',
     lead: 'We couldn’t find the page you were looking for. It may have moved, or the link may be mistyped.',
     label: 'Where to next',
     action: estimate,

@@ -93,15 +93,15 @@ export const landscapingStats = [
 ] as const;
 
 export const processSteps = [
-  { title: 'Free on-site estimate', text: 'We walk your property with you, listen to what you want and take measurements.' },
-  { title: 'A clear, fixed quote', text: 'Within two business days you get a written plan and a price that will not creep.' },
-  { title: 'We get to work', text: 'Our own crew, on time, and we leave your property cleaner than we found it.' },
+  { title: 'Free On-Site Estimate', text: 'We walk your property with you, listen to what you want and take measurements.' },
+  { title: 'A Clear, Fixed Quote', text: 'Within two business days you get a written plan and a price that will not creep.' },
+  { title: 'We Get to Work', text: 'Our own crew, on time, and we leave your property cleaner than we found it.' },
 ] as const;
 
 export const credentials = [
-  { title: 'Licensed & insured', text: 'State-licensed landscape contractor with full liability cover on every job.' },
-  { title: 'Eco-minded', text: 'Electric mowers in town, organic fertilizers and native plants wherever they fit.' },
-  { title: 'Happiness guarantee', text: 'Not right? Tell us within 7 days and we will come back and make it right, free.' },
+  { title: 'Licensed & Insured', text: 'State-licensed landscape contractor with full liability cover on every job.' },
+  { title: 'Eco-Minded', text: 'Electric mowers in town, organic fertilizers and native plants wherever they fit.' },
+  { title: 'Happiness Guarantee', text: 'Not right? Tell us within 7 days and we will come back and make it right, free.' },
 ] as const;
 
 export const testimonial = {

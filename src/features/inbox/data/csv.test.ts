@@ -34,7 +34,7 @@ describe('CSV export', () => {
     const body = text.slice(1);
     expect(body.endsWith('\r\n')).toBe(true);
     expect(body.split('\r\n')[0]).toBe(
-      'Received (UTC),Status,Name,E-mail,Phone,Business,Service,E-commerce,Message,Notes,Read (UTC),Last change (UTC),Lead ID',
+      'Received (UTC),Status,Name,E-mail,Phone,Business,Service,E-commerce,Message,Notes,Read (UTC),Last Change (UTC),Lead ID',
     );
     expect(body).toContain('Zoë Ångström,zoe@example.com,,"Café ""Ünïcode"", Ltd.",custom,yes,"Line one\nline two",,,');
     expect(body).toContain(`"'=cmd|""/c calc""!A0"`);
