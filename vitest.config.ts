@@ -17,10 +17,6 @@ export default defineConfig((env) =>
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'mocks/**/*.test.ts', 'stories/**/*.test.ts'],
             setupFiles: ['tests/setup-unit.ts'],
-            // With the parallel server files, after the storybook project (Vitest requires one
-            // maxWorkers per group). `npm test` runs the storybook project beside this group.
-            maxWorkers: SERVER_WORKERS,
-            sequence: { groupOrder: 1 },
           },
         },
         {
@@ -31,7 +27,8 @@ export default defineConfig((env) =>
             include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'tests/visual/**/*.test.ts'],
             exclude: [...configDefaults.exclude, ...SERVER_OPS_FILES],
             // Each file has a database of its own in the shared cluster and its own ports and
-            // directories: several files at once (tests/server/projects.ts).
+            // directories: several files at once (tests/server/projects.ts), after the unit and
+            // storybook projects (which run beside each other), so the stories' captures keep their cores.
             maxWorkers: SERVER_WORKERS,
             sequence: { groupOrder: 1 },
           },
@@ -58,6 +55,8 @@ export default defineConfig((env) =>
             // No retries: a story that fails once is a flake to fix at its cause (a play function
             // must wait for the state it captures, not race a timer).
             retry: 0,
+            // The capture hook (tests/visual/setup.ts) may take 20 s per width on busy cores.
+            hookTimeout: 60_000,
             provide: { visualRegression: !/^(0|off|false|no)$/i.test(process.env.VISUAL ?? '') },
             browser: {
               enabled: true,

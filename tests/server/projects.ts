@@ -14,10 +14,7 @@ export const SERVER_TEST = {
   hookTimeout: 60_000,
 };
 
-/**
- * Files run at once in `server` (and `unit`, in the same group): one per core, as its files mostly
- * wait on child servers, PostgreSQL and timers, while `npm test` runs the storybook project beside them.
- */
+/** Files run at once in `server`: one per core, as its files mostly wait on child servers, PostgreSQL and timers. */
 export const SERVER_WORKERS = availableParallelism();
 
 /**
