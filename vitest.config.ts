@@ -1,9 +1,10 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import viteConfig from './vite.config.ts';
 import { VISUAL_ARGS, visualRegression } from './tests/visual/config.ts';
+import { SERVER_OPS_FILES, SERVER_TEST, SERVER_WORKERS } from './tests/server/projects.ts';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
@@ -21,15 +22,25 @@ export default defineConfig((env) =>
         {
           extends: true,
           test: {
+            ...SERVER_TEST,
             name: 'server',
-            environment: 'node',
             include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'tests/visual/**/*.test.ts'],
-            globalSetup: ['tests/server/globalSetup.ts'],
-            setupFiles: ['tests/server/quietLog.ts'],
-            // The integration suites share one PostgreSQL cluster; run files one at a time.
+            exclude: [...configDefaults.exclude, ...SERVER_OPS_FILES],
+            // Each file has a database of its own in the shared cluster and its own ports and
+            // directories: several files at once (tests/server/projects.ts), after the unit and
+            // storybook projects (which run beside each other), so the stories' captures keep their cores.
+            maxWorkers: SERVER_WORKERS,
+            sequence: { groupOrder: 1 },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            ...SERVER_TEST,
+            name: 'server-ops',
+            include: SERVER_OPS_FILES,
+            // One file at a time, with nothing else running (Vitest runs this group last): see SERVER_OPS_FILES.
             fileParallelism: false,
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
           },
         },
         {
@@ -44,6 +55,8 @@ export default defineConfig((env) =>
             // No retries: a story that fails once is a flake to fix at its cause (a play function
             // must wait for the state it captures, not race a timer).
             retry: 0,
+            // The capture hook (tests/visual/setup.ts) may take 20 s per width on busy cores.
+            hookTimeout: 60_000,
             provide: { visualRegression: !/^(0|off|false|no)$/i.test(process.env.VISUAL ?? '') },
             browser: {
               enabled: true,

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { DEFAULTS } from '../../server/config/options.ts';
+import { clusterUrl } from '../../server/db/embedded.ts';
 import { openDatabase } from '../../server/db/open.ts';
+import pg from 'pg';
 import type { VisitorInput } from './consultationForm';
 
 const ROW_COLUMNS = 'name, email, phone, business_name, service, store_integration, message, status';
@@ -16,6 +18,17 @@ export async function readStoredRows(dataDir: string, email: string) {
     return (await db.query<Record<string, unknown>>(`select ${ROW_COLUMNS} from public.submissions where email = $1`, [email])).rows;
   } finally {
     await db.close();
+  }
+}
+
+/** Every stored row with this e-mail, read from the embedded PostgreSQL of a server running on DATA_DIR. */
+export async function readRowsWhileRunning(dataDir: string, email: string) {
+  const client = new pg.Client({ connectionString: clusterUrl(dataDir) });
+  await client.connect();
+  try {
+    return (await client.query<Record<string, unknown>>(`select ${ROW_COLUMNS} from public.submissions where email = $1`, [email])).rows;
+  } finally {
+    await client.end();
   }
 }
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { pages } from '../../src/content/pageMeta';
 import { watchConsole } from './consoleGuard';
 import { expectSuccessDialogAndReset, expectedRow, visitorInput, type VisitorInput } from './consultationForm';
-import { readStoredRows, watchUrlsFor } from './formPost';
-import { startServer } from './serverProcess';
+import { readRowsWhileRunning, watchUrlsFor } from './formPost';
+import { startServer, type RunningServer } from './serverProcess';
 
 // Nothing typed is lost to hydration: on a mid-range phone (4× CPU) the prerendered form is on
 // screen well before React takes over, and visitors (and autofill) fill it in meanwhile.
@@ -37,43 +37,52 @@ async function expectKept(page: Page, input: VisitorInput, service: string) {
   await expect(page.getByLabel('Message / Project Details')).toHaveValue(input.message);
 }
 
-interface OwnServerVisit {
+interface Visit {
   server: { url: string };
   input: VisitorInput;
-  /** Runs before the server stops, whatever happened (release held scripts, say). */
-  onStop: (cleanup: () => void) => void;
+  /** Runs once the visit is over, whatever happened (release held scripts, say). */
+  onDone: (cleanup: () => void) => void;
 }
 
+// One server on a data directory of its own for this file's visitors (each row is found by its
+// visitor's unique e-mail), read straight from its PostgreSQL while it runs.
+let server: RunningServer;
+let dataDir: string;
+test.beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'studio-hydration-'));
+  server = await startServer({ PORT: '0', DATA_DIR: dataDir });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
 /**
- * One visitor on their own server and data directory: `visit` fills the form and returns the
- * service it must store; then "Send Request" must show the success dialog with no personal data in
- * any URL and no console error, and exactly that row must be stored.
+ * One visitor: `visit` fills the form and returns the service it must store; then "Send Request"
+ * must show the success dialog with no personal data in any URL and no console error, and exactly
+ * that row must be stored.
  */
-async function sendsOnOwnServer(page: Page, label: string, visit: (ctx: OwnServerVisit) => Promise<string>, allowedConsole: RegExp[] = []) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-hydration-'));
-  const server = await startServer({ PORT: '0', DATA_DIR: dataDir });
+async function sends(page: Page, label: string, visit: (ctx: Visit) => Promise<string>, allowedConsole: RegExp[] = []) {
   const console = watchConsole(page, allowedConsole);
   const input = visitorInput(label);
   const urls = watchUrlsFor(page, input);
   const cleanups: (() => void)[] = [];
   let service: string;
   try {
-    service = await visit({ server, input, onStop: (cleanup) => cleanups.push(cleanup) });
+    service = await visit({ server, input, onDone: (cleanup) => cleanups.push(cleanup) });
     await page.getByRole('button', { name: 'Send Request' }).click();
     await expectSuccessDialogAndReset(page);
     urls.expectNone();
     console.expectClean();
   } finally {
     for (const cleanup of cleanups) cleanup();
-    await server.stop();
   }
-  expect(await readStoredRows(dataDir, input.email)).toEqual([expectedRow(input, service)]);
+  expect(await readRowsWhileRunning(dataDir, input.email)).toEqual([expectedRow(input, service)]);
 }
 
 test('typed right after the first paint under 4× CPU throttling: kept through hydration, ?plan= does not replace the chosen service, stored exactly', async ({
   page,
 }) => {
-  await sendsOnOwnServer(page, 'throttled', async ({ server, input }) => {
+  await sends(page, 'throttled', async ({ server, input }) => {
     await throttle(page);
     await page.goto(`${server.url}${pages.getStarted.path}?plan=standard-monthly`, { waitUntil: 'commit' });
     await fillAll(page, input);
@@ -87,10 +96,10 @@ test('typed right after the first paint under 4× CPU throttling: kept through h
 test('typed and autofilled before hydration (scripts held back): values, focus and caret survive; ?plan= fills the empty service', async ({
   page,
 }) => {
-  await sendsOnOwnServer(page, 'held', async ({ server, input, onStop }) => {
+  await sends(page, 'held', async ({ server, input, onDone }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    onStop(release);
+    onDone(release);
     await throttle(page);
     // The page paints and works without its JavaScript; hold every script until the visitor is done.
     await page.route(/\/assets\/.+\.js$/, async (route) => {
@@ -130,10 +139,12 @@ test('typed and autofilled before hydration (scripts held back): values, focus a
 test('the page the server re-rendered after an invalid post hydrates with its values and messages, then sends with JavaScript', async ({
   page,
 }) => {
-  await sendsOnOwnServer(
+  await sends(
     page,
     'rerendered',
     async ({ server, input }) => {
+      // Markup and String.replace patterns ($&) in a value: the re-rendered page carries them as typed.
+      input.name = `Ada <Lovelace> & "Co" $& ${input.name}`;
       await page.goto(`${server.url}${pages.getStarted.path}`);
       await fillAll(page, { ...input, message: '' });
       // Typing into the form hydrated it (an island that hydrates on interaction).

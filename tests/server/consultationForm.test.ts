@@ -13,7 +13,7 @@ import { BACKENDS, createPgDatabase } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
 import { TEST_SECRET, spawnServer } from './helpers/server.ts';
 import type { ChildServer } from './helpers/server.ts';
-import { buildSsrDir } from './helpers/ssr.ts';
+import { sharedSsrDir } from './helpers/ssr.ts';
 
 const MAX = 3;
 const FORM = 'application/x-www-form-urlencoded';
@@ -41,12 +41,12 @@ const ROW_COLUMNS = 'name,email,phone,business_name,service,store_integration,me
 
 let ssrDir: string;
 let distDir: string;
-beforeAll(() => {
-  ssrDir = buildSsrDir();
+beforeAll(async () => {
+  ssrDir = await sharedSsrDir();
   distDir = makeDist();
 }, 120_000);
 afterAll(() => {
-  for (const dir of [ssrDir, distDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  if (distDir) fs.rmSync(distDir, { recursive: true, force: true });
 });
 
 describe.each(BACKENDS)('POST /get-started on %s', (backend) => {

@@ -7,11 +7,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pagePaths } from '#contract/routes.ts';
 import { LAZY_MODULES, lazyImports } from '../../scripts/islands/vitePlugin.ts';
 import { REPO_ROOT } from './helpers/server.ts';
-import { buildSsrDir } from './helpers/ssr.ts';
+import { sharedSsrDir } from './helpers/ssr.ts';
 
 interface Rendered {
   html: string;
@@ -42,8 +42,8 @@ const entry = {
     inNode<Rendered>(`return entry.render(${JSON.stringify(url)}, ${JSON.stringify(options)});`),
 };
 
-beforeAll(() => {
-  ssrDir = buildSsrDir();
+beforeAll(async () => {
+  ssrDir = await sharedSsrDir();
   facts = inNode<Facts>(`
     const routes = [...entry.prerenderRoutes, ...entry.notFoundRoutes].map((route) => route.path);
     const islands = {};
@@ -51,7 +51,6 @@ beforeAll(() => {
     return { routes, islands };
   `);
 }, 120_000);
-afterAll(() => fs.rmSync(ssrDir, { recursive: true, force: true }));
 
 const islandsIn = (html: string) =>
   [...html.matchAll(/<div data-island="([^"]+)" data-props="([^"]*)"(?: data-brand="([^"]+)")?>/g)].map((match) => ({

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDatabase } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
 import { TEST_SECRET, spawnServer, type ChildServer } from './helpers/server.ts';
-import { buildSsrDir } from './helpers/ssr.ts';
+import { sharedSsrDir } from './helpers/ssr.ts';
 
 let ssrDir: string;
 let distDir: string;
@@ -20,7 +20,7 @@ let drop: () => Promise<void>;
 let ip = 0;
 
 beforeAll(async () => {
-  ssrDir = buildSsrDir();
+  ssrDir = await sharedSsrDir();
   distDir = makeDist();
   const db = await createPgDatabase();
   drop = db.drop;
@@ -35,7 +35,7 @@ afterAll(async () => {
   server?.proc.kill('SIGTERM');
   await admin?.end();
   await drop?.();
-  for (const dir of [ssrDir, distDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  if (distDir) fs.rmSync(distDir, { recursive: true, force: true });
 });
 
 /** A review with two sections and a link, stored as the studio's Reviews view stores it. */

@@ -6,10 +6,9 @@
  * large card, the site's name in the title, the site's own icons and colour.
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_IDS } from '#contract/plans.ts';
 import { pagePaths } from '#contract/routes.ts';
 import { demoList } from '../../src/demos/registry.ts';
@@ -17,14 +16,14 @@ import { coffeePaths } from '../../src/demos/coffee/content/index.ts';
 import { landscapingPaths } from '../../src/demos/landscaping/content/index.ts';
 import { homegoodsPaths, products } from '../../src/demos/homegoods/content/index.ts';
 import { faqItems } from '../../src/content/faq.ts';
-import { buildSsrDir } from './helpers/ssr.ts';
+import { sharedSsrDir } from './helpers/ssr.ts';
 
 let ssrDir = '';
 /** Path → the page's prerendered HTML (head elements, then body). */
 let pages: Record<string, string> = {};
 
-beforeAll(() => {
-  ssrDir = buildSsrDir();
+beforeAll(async () => {
+  ssrDir = await sharedSsrDir();
   const entryUrl = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
   const code = `const entry = await import(${JSON.stringify(entryUrl)}); const out = {};
     for (const { path } of entry.prerenderRoutes) out[path] = (await entry.render(path)).html;
@@ -34,7 +33,6 @@ beforeAll(() => {
     string
   >;
 }, 120_000);
-afterAll(() => fs.rmSync(ssrDir, { recursive: true, force: true }));
 
 type Thing = Record<string, unknown> & { '@type': string };
 

@@ -1,0 +1,46 @@
+/**
+ * How vitest.config.ts splits the server tests into two projects: `server`, whose files run several
+ * at a time (each has its own database in the run's cluster, its own ports from the kernel and its
+ * own temporary directories), and `server-ops`, one file at a time after everything else.
+ */
+import { availableParallelism } from 'node:os';
+
+/** What both server projects share. */
+export const SERVER_TEST = {
+  environment: 'node',
+  globalSetup: ['tests/server/globalSetup.ts'],
+  setupFiles: ['tests/server/quietLog.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/** Files run at once in `server`: one per core, as its files mostly wait on child servers, PostgreSQL and timers. */
+export const SERVER_WORKERS = availableParallelism();
+
+/**
+ * The operations tests, run alone. Each one asserts a wall-clock bound or a resource figure
+ * measured under a load it makes itself, which another file's load would eat into or blur:
+ * - abuse: a stuck insert is answered by the 5 s connection deadline, and within 5.5 s;
+ * - bodyDeadline, flood: trickled and 100 MB bodies against BODY_TIMEOUT_MS and the server's RSS;
+ * - diskFull, hang: every answer within 5.5 s while the disk is full or PostgreSQL frozen for 8 s;
+ * - embedded, faults, durability: restarts and reconnections within 5–30 s under insert load;
+ * - logGrowth: 2,000 refused requests against the size postgres.log may grow to;
+ * - shutdown: the drain window after SIGTERM under load, and the exit within its bound;
+ * - npmSignals: SIGINT stops within 3 s, and a second start on the port the first one freed;
+ * - deployGuide: three instances behind HAProxy, 50 clients and rate-limit windows, on the
+ *   machine's PostgreSQL (DEPLOY_PG_ADMIN_URL, 127.0.0.1:5432 by default).
+ */
+export const SERVER_OPS_FILES = [
+  'tests/server/abuse.test.ts',
+  'tests/server/bodyDeadline.test.ts',
+  'tests/server/deployGuide.test.ts',
+  'tests/server/diskFull.test.ts',
+  'tests/server/durability.test.ts',
+  'tests/server/embedded.test.ts',
+  'tests/server/faults.test.ts',
+  'tests/server/flood.test.ts',
+  'tests/server/hang.test.ts',
+  'tests/server/logGrowth.test.ts',
+  'tests/server/npmSignals.test.ts',
+  'tests/server/shutdown.test.ts',
+];
