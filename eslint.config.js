@@ -39,6 +39,21 @@ const browserOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name 
 const restrictGlobals = (names, message) => names.map((name) => ({ name, message }));
 /** The scripts that render or read the site itself (its prerender config and island ids, demo registry, inbox queries). */
 const scriptsUsingSrc = ['scripts/prerender.ts', 'scripts/bench-inbox.ts', 'scripts/capture-demo-cards.ts'];
+/**
+ * Small files, short lines (issue 29): every source file of the three trees, tests included, reads
+ * in one screen: at most 200 lines of code (blank lines and comments not counted), no line over 140
+ * characters, comments, strings and URLs included (Prettier wraps code at the same width). Content
+ * data (the studio's copy, a demo's facts and copy) is exempt: long lists and prose are its nature.
+ * Build output (dist, dist-server, .tsbuild) is ignored above; the trees hold no generated source.
+ */
+const sourceSize = {
+  files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
+  ignores: ['src/content/**', 'src/demos/*/content/**'],
+  rules: {
+    'max-lines': ['error', { max: 200, skipBlankLines: true, skipComments: true }],
+    'max-len': ['error', { code: 140, tabWidth: 2 }],
+  },
+};
 
 export default tseslint.config(
   {
@@ -65,6 +80,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  sourceSize,
   {
     // No import cycles, type-only imports and import('…') included (scripts/lint/importCycles.js).
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
