@@ -24,7 +24,8 @@ async function main(): Promise<void> {
   log.info(`Database: ${backend}`);
   if (usesLocalSecret(options)) {
     log.warn(
-      "JWT_SECRET is not set: using the public local-development secret for API keys, so only the anon key is accepted (staff sessions are signed with the server's own key); " +
+      'JWT_SECRET is not set: using the public local-development secret for API keys, so only the anon key is accepted ' +
+        "(staff sessions are signed with the server's own key); " +
         'set JWT_SECRET (32+ characters) in production and build the site with the matching anon key (npm run keys).',
     );
   }

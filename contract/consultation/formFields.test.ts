@@ -12,7 +12,8 @@ describe('valuesFromForm (a posted form)', () => {
   it('reads every field as the browser sends it, with \\r\\n line breaks normalised to \\n', () => {
     expect(
       posted(
-        'name=Ada+Lovelace&email=ada%40example.com&phone=%2B1+555&businessName=Caf%C3%A9&service=custom&storeIntegration=on&message=Line+1%0D%0ALine+2&website=',
+        'name=Ada+Lovelace&email=ada%40example.com&phone=%2B1+555&businessName=Caf%C3%A9&service=custom&storeIntegration=on' +
+          '&message=Line+1%0D%0ALine+2&website=',
       ),
     ).toEqual({
       name: 'Ada Lovelace',

@@ -27,7 +27,8 @@ export function buildInsertSql(table: TableInfo, columns: readonly string[], opt
   const cols = columns.map(quoteIdent).join(', ');
   // With no columns, an empty select list makes every column take its default.
   const target = columns.length ? ` (${cols})` : '';
-  let sql = `insert into ${table.sqlName}${target} select ${cols} from jsonb_populate_recordset(null::${table.sqlName}, $1::jsonb) as pgrst_body`;
+  let sql = `insert into ${table.sqlName}${target} select ${cols}
+    from jsonb_populate_recordset(null::${table.sqlName}, $1::jsonb) as pgrst_body`;
   if (options.onConflict) {
     const conflictCols = options.onConflict.columns.map(quoteIdent).join(', ');
     const updates = columns.filter((c) => !options.onConflict?.columns.includes(c));

@@ -82,7 +82,8 @@ export function callStatement(fn: FunctionInfo, values: Record<string, unknown>)
     if (v === null || v === undefined) return null;
     return typeof v === 'object' ? JSON.stringify(v) : String(v);
   });
-  const call = `${EXPOSED_SCHEMA}.${quoteIdent(fn.name)}(${given.map((a, i) => `${quoteIdent(a.name)} => $${i + 1}::${a.type}`).join(', ')})`;
+  const named = given.map((a, i) => `${quoteIdent(a.name)} => $${i + 1}::${a.type}`);
+  const call = `${EXPOSED_SCHEMA}.${quoteIdent(fn.name)}(${named.join(', ')})`;
   const sql = fn.returnsSet
     ? `select 1 as n, coalesce(json_agg(r), '[]')::text as body, null as first from ${call} r`
     : `select 1 as n, to_json(${call})::text as body, null as first`;

@@ -2,12 +2,13 @@
  * One server per DATA_DIR, enforced by the kernel: the server supervises the embedded PostgreSQL
  * in it (restarts it, stops it), which only one process may do. PostgreSQL's own postmaster.pid
  * guards the cluster itself; this lock also tells a second server, or the staff CLI, that a live
- * server owns the directory (and a postmaster found running without it was orphaned). The server opens `studio-server.lock` in the directory and
- * takes an exclusive lock on it (fs-native-extensions: an open-file-description lock, F_OFD_SETLK,
- * on Linux; flock elsewhere). The kernel holds it for as long as the file stays open and drops it
- * when the process exits in any way, SIGKILL included, so there is no stale lock to detect and no
- * PID to check: a second process is refused whatever PID namespace or container it runs in, as
- * long as both see the same filesystem. Network filesystems are not supported (see server/README.md).
+ * server owns the directory (and a postmaster found running without it was orphaned). The server
+ * opens `studio-server.lock` in the directory and takes an exclusive lock on it
+ * (fs-native-extensions: an open-file-description lock, F_OFD_SETLK, on Linux; flock elsewhere).
+ * The kernel holds it for as long as the file stays open and drops it when the process exits in
+ * any way, SIGKILL included, so there is no stale lock to detect and no PID to check: a second
+ * process is refused whatever PID namespace or container it runs in, as long as both see the same
+ * filesystem. Network filesystems are not supported (see server/README.md).
  *
  * The file is never deleted (deleting a lock file races with a process that just opened it); its
  * content, the owner's PID and host, is for the error message only.

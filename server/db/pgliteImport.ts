@@ -66,7 +66,8 @@ async function copyVerified(pgliteDir: string, dataDir: string, db: Database): P
   const src = await PGlite.create(copy, { extensions: { pg_trgm } });
   const copied: Record<string, number> = {};
   try {
-    const list = `select table_schema as s, table_name as t from information_schema.tables where table_type = 'BASE TABLE' and table_schema = any($1) order by 1, 2`;
+    const list = `select table_schema as s, table_name as t from information_schema.tables
+      where table_type = 'BASE TABLE' and table_schema = any($1) order by 1, 2`;
     const theirs = (await src.query<{ s: string; t: string }>(list, [SCHEMAS])).rows;
     const ours = new Set((await db.query<{ s: string; t: string }>(list, [SCHEMAS])).rows.map((r) => ident(r.s, r.t)));
     const tables = theirs.map((r) => ident(r.s, r.t)).filter((t) => ours.has(t));

@@ -14,7 +14,8 @@ export function fallbackPage({ values, outcome }: ServerFormState): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(message.title)} | Get Started</title></head>
 <body><main><h1>${escapeHtml(message.title)}</h1><p>${escapeHtml(message.description)}</p>${list}
-<p>Your request was not sent. Use your browser's Back button to return to your entries, or <a href="${FORM_ACTION}">open the form again</a>.</p>
+<p>Your request was not sent. Use your browser's Back button to return to your entries, or
+<a href="${FORM_ACTION}">open the form again</a>.</p>
 </main></body></html>
 `;
 }

@@ -43,7 +43,8 @@ afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
 describe('static files', () => {
   it('sends the build’s brotli or gzip copy as it is, by Accept-Encoding', async () => {
     expect(fs.existsSync(path.join(site, 'index.html.br')) && fs.existsSync(path.join(site, 'data.json.gz'))).toBe(true);
-    expect(fs.existsSync(path.join(site, 'page.html.br')) || fs.existsSync(path.join(site, 'photo.png.br'))).toBe(false); // small, or not text
+    // Too small, or not text: no copy.
+    expect(fs.existsSync(path.join(site, 'page.html.br')) || fs.existsSync(path.join(site, 'photo.png.br'))).toBe(false);
     const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(Number(br.headers.get('content-length'))).toBe(fs.statSync(path.join(site, 'index.html.br')).size);

@@ -26,7 +26,10 @@ export const KEY_EXPIRES_AT = 2_000_000_000;
 
 /** signAnonKey(LOCAL_JWT_SECRET): the front end's default VITE_SUPABASE_ANON_KEY. */
 export const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6ImxvY2FsIiwicm9sZSI6ImFub24iLCJpYXQiOjE3MDAwMDAwMDAsImV4cCI6MjAwMDAwMDAwMH0.3hdEB7Eeu-XRLpogxG_8enpiNpZfCHxr1QBU0zICRSY';
+  // header.payload.signature
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.' +
+  'eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6ImxvY2FsIiwicm9sZSI6ImFub24iLCJpYXQiOjE3MDAwMDAwMDAsImV4cCI6MjAwMDAwMDAwMH0.' +
+  '3hdEB7Eeu-XRLpogxG_8enpiNpZfCHxr1QBU0zICRSY';
 
 export type ApiKeyRole = 'anon' | 'service_role';
 

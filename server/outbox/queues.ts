@@ -38,7 +38,8 @@ const lease = (table: string, keyColumn: string, join: string, columns: string) 
   returning n.attempts, n.${keyColumn}::text as key, ${columns}`;
 
 const sent = (table: string, keyColumn: string, extra = '') =>
-  `update public.${table} set state = 'sent', sent_at = now(), locked_until = null, last_error = null${extra} where ${keyColumn}::text = $1`;
+  `update public.${table} set state = 'sent', sent_at = now(), locked_until = null, last_error = null${extra}
+    where ${keyColumn}::text = $1`;
 
 /** $1 key, $2 reason, $3 delay ms, $4 attempts after which the row shows as failing. */
 export const failedSql = (q: MailQueue) => {
@@ -56,7 +57,8 @@ export const leadQueue: MailQueue<Claimed & LeadForMail> = {
     'lead_notifications',
     'submission_id',
     'from public.submissions as s where s.id = n.submission_id',
-    `s.id, to_json(s.created_at) #>> '{}' as created_at, s.name, s.email, s.phone, s.business_name, s.service, s.store_integration, s.message`,
+    `s.id, to_json(s.created_at) #>> '{}' as created_at, s.name, s.email, s.phone, s.business_name, s.service,
+      s.store_integration, s.message`,
   ),
   sentSql: sent('lead_notifications', 'submission_id'),
   build: buildLeadMail,

@@ -34,7 +34,8 @@ const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);
 
 function html(paragraphs: string[], link: { href: string; text: string }): string {
   const body = paragraphs.map((p) => `<p style="white-space:pre-wrap">${escapeHtml(p)}</p>`).join('');
-  return `<!doctype html><html><body style="font-family:sans-serif">${body}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p></body></html>`;
+  const anchor = `<a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>`;
+  return `<!doctype html><html><body style="font-family:sans-serif">${body}<p>${anchor}</p></body></html>`;
 }
 
 export function buildReviewAnswerMail(a: ReviewAnswerForMail, settings: MailSettings): SendMailOptions {
@@ -59,7 +60,8 @@ export function buildReviewInvitationMail(inv: ReviewInvitationForMail, settings
   const lines = [
     `Hello ${oneLine(inv.client_name)},`,
     ...(inv.note ? [inv.note] : []),
-    `Your site's sections are ready for you to review. Open the link, look at each section, and approve it or tell us what to change. The link is private to you and works until ${day(inv.expires_at)}.`,
+    "Your site's sections are ready for you to review. Open the link, look at each section, and approve it or tell us what to change. " +
+      `The link is private to you and works until ${day(inv.expires_at)}.`,
   ];
   return {
     from: settings.from,

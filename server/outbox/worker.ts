@@ -146,7 +146,8 @@ export async function startOutbox(
   if (!options.smtpUrl) {
     const waiting = await countUnsent(db);
     log.log(
-      `New-lead e-mail: SMTP_URL is not set, so new-lead e-mails wait in the outbox (${waiting} waiting). Set SMTP_URL and NOTIFY_TO to send them.`,
+      `New-lead e-mail: SMTP_URL is not set, so new-lead e-mails wait in the outbox (${waiting} waiting). ` +
+        'Set SMTP_URL and NOTIFY_TO to send them.',
     );
     return async () => {};
   }

@@ -22,7 +22,10 @@ export const SITE_URL = (env.VITE_SITE_URL || 'https://www.lumenwebstudio.com').
  * must allow this site to frame it: docs/deployment.md).
  */
 export const STORYBOOK_URL = (env.VITE_STORYBOOK_URL || '/storybook/').replace(/\/?$/, '/');
-/** A page's share image (og:image), made by the build (scripts/og-images.ts): /og/index.png for the home page, else the path with / as --. */
+/**
+ * A page's share image (og:image), made by the build (scripts/og-images.ts): /og/index.png for the
+ * home page, else the path with / as --.
+ */
 export const ogImagePath = (path: string) => `/og/${path === '/' ? 'index' : path.slice(1).replaceAll('/', '--')}.png`;
 
 /** The share image's size (Open Graph's large summary card). */

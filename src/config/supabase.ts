@@ -6,7 +6,10 @@
 
 /** Anon key of the local backend: an HS256 JWT (role anon) signed with the documented local secret. */
 export const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6ImxvY2FsIiwicm9sZSI6ImFub24iLCJpYXQiOjE3MDAwMDAwMDAsImV4cCI6MjAwMDAwMDAwMH0.3hdEB7Eeu-XRLpogxG_8enpiNpZfCHxr1QBU0zICRSY';
+  // header.payload.signature
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.' +
+  'eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6ImxvY2FsIiwicm9sZSI6ImFub24iLCJpYXQiOjE3MDAwMDAwMDAsImV4cCI6MjAwMDAwMDAwMH0.' +
+  '3hdEB7Eeu-XRLpogxG_8enpiNpZfCHxr1QBU0zICRSY';
 
 export interface SupabaseSettings {
   url: string | undefined;

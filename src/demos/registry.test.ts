@@ -4,7 +4,7 @@ import { brandThemes } from '../theme/brands';
 import { demoList } from './registry';
 
 /**
- * The parts every demo folder holds, each in the layer its role gives it (eslint.config.js): the
+ * The parts every demo folder holds, each in the layer its role gives it (eslint.layers.js): the
  * lazy app, its facts and copy, its theme (theme layer) and brand, its screens and sections, and
  * the screenshot of its home page that the studio's demo card shows.
  */

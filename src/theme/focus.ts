@@ -33,4 +33,5 @@ export const focusSurface =
 
 /** The one visible focus ring (a 3 px outline 2 px off the control), in the colour its surface set. */
 export const focusRing = ({ theme: current }: Themed) =>
-  `outline: ${focusRingSize.width} solid var(--focus-ring, ${focusRingColor(current, 'background')}); outline-offset: ${focusRingSize.offset};`;
+  `outline: ${focusRingSize.width} solid var(--focus-ring, ${focusRingColor(current, 'background')}); ` +
+  `outline-offset: ${focusRingSize.offset};`;

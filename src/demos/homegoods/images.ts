@@ -25,5 +25,6 @@ export const heroImage = demoImage(
   heroLiving,
   720,
   640,
-  'Illustration of a styled oak console: a ceramic vase with dried stems, stacked books with a lit candle and a potted plant, under a round mirror beside an arched window',
+  'Illustration of a styled oak console: a ceramic vase with dried stems, stacked books with a lit candle and a potted plant, ' +
+    'under a round mirror beside an arched window',
 );

@@ -23,7 +23,8 @@ const OptionCard = styled(Card)<{ $popular: boolean }>`
   padding: ${({ theme }) => theme.fluidSpace.panel};
   ${({ $popular, theme }) =>
     $popular &&
-    `background: linear-gradient(180deg, color-mix(in srgb, ${theme.colors.primarySoft} 70%, ${theme.colors.surface}), ${theme.colors.surface} 45%);`}
+    `background: linear-gradient(180deg, color-mix(in srgb, ${theme.colors.primarySoft} 70%, ${theme.colors.surface}),
+      ${theme.colors.surface} 45%);`}
 `;
 
 const Ribbon = styled(Badge)`

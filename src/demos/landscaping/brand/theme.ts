@@ -59,7 +59,8 @@ export const landscapingTheme = createBrandTheme({
   fonts: {
     // Both shipped with the site (demos/landscaping/brand.tsx; Inter is the studio's): the same on every device.
     display:
-      "'Roboto Condensed Variable', 'Roboto Condensed Fallback', 'Arial Narrow', 'Liberation Sans Narrow', 'Helvetica Neue', Arial, sans-serif",
+      "'Roboto Condensed Variable', 'Roboto Condensed Fallback', 'Arial Narrow', 'Liberation Sans Narrow', " +
+      "'Helvetica Neue', Arial, sans-serif",
     body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
   },
   radii: { sm: '4px', md: '6px', lg: '8px', xl: '12px', control: '4px' },
