@@ -42,14 +42,11 @@ describe.runIf(isRoot)('a full disk under the embedded PostgreSQL', () => {
     const filler = path.join(mount, 'filler');
     const load = startLoad(server.url, 4, 'diskfull');
     await sleep(1000);
-    // Fill what is left, then a few more bytes until the file system refuses.
+    // Fill what is left, then a few more bytes until the file system refuses. PostgreSQL keeps
+    // writing meanwhile, so either write may meet ENOSPC first: that is the full disk wanted.
     const free = Number(execFileSync('df', ['--output=avail', '-B1', mount], { encoding: 'utf8' }).split('\n')[1]);
-    fs.writeFileSync(filler, Buffer.alloc(Math.max(0, free - 4096)));
-    try {
-      fs.appendFileSync(filler, Buffer.alloc(1024 * 1024));
-    } catch {
-      // ENOSPC: full
-    }
+    fillUntilFull(filler, Math.max(0, free - 4096));
+    fillUntilFull(filler, 1024 * 1024);
     await sleep(6000);
     const full = load.outcomes.length;
     fs.rmSync(filler);
@@ -84,3 +81,12 @@ describe.runIf(isRoot)('a full disk under the embedded PostgreSQL', () => {
     expect(acknowledged.filter((e) => !stored.has(e))).toEqual([]);
   }, 90_000);
 });
+
+/** Appends `bytes` zeros to `file`; ENOSPC (the file system is full) ends it, any other error throws. */
+function fillUntilFull(file: string, bytes: number): void {
+  try {
+    fs.appendFileSync(file, Buffer.alloc(bytes));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOSPC') throw err;
+  }
+}
