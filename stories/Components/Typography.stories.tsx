@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const HeadingLevel1: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Beautiful websites');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Beautiful Websites');
   },
 };
 

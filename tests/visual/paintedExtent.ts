@@ -90,7 +90,7 @@ export function paintedExtent(): Extent {
   // brand background on a white page): then the body's box is painted like any element's.
   if (!transparent(getComputedStyle(document.documentElement).backgroundColor)) grow(elementExtent(document.body));
   for (const element of Array.from(document.body.querySelectorAll('*'))) {
-    if (element.closest('script, style, template, noscript, [data-visual-frame]')) continue;
+    if (element.closest('script, style, template, noscript, [data-testid="visual-frame"]')) continue;
     grow(elementExtent(element));
   }
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -106,6 +106,9 @@ export function paintedExtent(): Extent {
   };
 }
 
+/** The capture frame's test id (page.getByTestId). */
+export const VISUAL_FRAME_ID = 'visual-frame';
+
 /**
  * A transparent, fixed element over the top-left part of the page the story paints: screenshotting
  * it captures exactly that part (the viewport is as tall as the page, so nothing scrolls).
@@ -113,7 +116,8 @@ export function paintedExtent(): Extent {
 export function paintedFrame(): HTMLElement {
   const { right, bottom } = paintedExtent();
   const frame = document.createElement('div');
-  frame.dataset.visualFrame = '';
+  // Found by this id, not by its place among body's children: a toast leaving the page would move it.
+  frame.dataset.testid = VISUAL_FRAME_ID;
   frame.setAttribute('aria-hidden', 'true');
   Object.assign(frame.style, {
     position: 'fixed',

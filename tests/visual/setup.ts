@@ -18,7 +18,7 @@ import { page } from 'vitest/browser';
 import { DESKTOP_WIDTH, MOBILE_WIDTH } from '../../.storybook/viewports';
 import { baselineName, STORE_DIR } from './names';
 import { pageOutline } from './outline';
-import { paintedFrame } from './paintedExtent';
+import { paintedFrame, VISUAL_FRAME_ID } from './paintedExtent';
 
 /** Saturday 13 June 2026, noon UTC: what "today" is in every story. */
 export const FIXED_NOW = new Date('2026-06-13T12:00:00Z');
@@ -94,7 +94,7 @@ afterEach(async (context: TestContext & { story?: StoryInContext }) => {
       await settle(width, visual?.scrollY);
       const frame = paintedFrame();
       try {
-        await expect.soft(page.elementLocator(frame)).toMatchScreenshot(`${name}/${baseline}`, {
+        await expect.soft(page.getByTestId(VISUAL_FRAME_ID)).toMatchScreenshot(`${name}/${baseline}`, {
           screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
           // Long pages on two busy cores: two identical captures in a row can take a while.
           timeout: 20_000,
