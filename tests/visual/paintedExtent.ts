@@ -89,14 +89,17 @@ export function paintedExtent(): Extent {
   // The body's background fills the whole canvas unless the root has one of its own (a demo's
   // brand background on a white page): then the body's box is painted like any element's.
   if (!transparent(getComputedStyle(document.documentElement).backgroundColor)) grow(elementExtent(document.body));
+  // Visually hidden text (a toast's screen-reader announcement, present for its first second) paints nothing.
+  const hidden = Array.from(document.body.querySelectorAll('*')).filter((e) => getComputedStyle(e).clip === 'rect(0px, 0px, 0px, 0px)');
+  const unpainted = (node: Node) => hidden.some((h) => h.contains(node));
   for (const element of Array.from(document.body.querySelectorAll('*'))) {
-    if (element.closest('script, style, template, noscript, [data-testid="visual-frame"]')) continue;
+    if (element.closest('script, style, template, noscript, [data-testid="visual-frame"]') || unpainted(element)) continue;
     grow(elementExtent(element));
   }
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.textContent?.trim() || node.parentElement?.closest('script, style, template, noscript')) continue;
+    if (!node.textContent?.trim() || node.parentElement?.closest('script, style, template, noscript') || unpainted(node)) continue;
     range.selectNodeContents(node);
     for (const rect of Array.from(range.getClientRects())) grow(rect);
   }
