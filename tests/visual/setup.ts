@@ -175,6 +175,10 @@ async function settle(width: number, scrollY?: number) {
     await frames();
     return;
   }
+  // A page whose scrolling is locked (an open modal dialog) is as tall as the viewport whatever its
+  // size (the locked root grew 32 px with each round, so the height depended on how many rounds a
+  // busy machine completed): it is captured as a visitor sees it, in the 900 px viewport.
+  if ([document.documentElement, document.body].some((e) => getComputedStyle(e).overflowY === 'hidden')) return;
   // Layouts sized in vh/svh grow with the viewport: repeat until the page fits (they are capped).
   let current = 900;
   for (let round = 0; round < 5; round++) {

@@ -76,9 +76,6 @@ const toasts: Record<string, ToastInput> = {
 export const ToastDefault: Story = {
   name: 'Toast shown: default',
   args: { toastInput: toasts.default },
-  // Not captured for now: its painted extent came out 1,061 or 1,110 px tall at 375 px from run to
-  // run (cause not found yet). The success and destructive toasts below are captured.
-  parameters: { visual: false },
   play: async () => shown(await toastRegion().findByText('Message Sent!')),
 };
 
