@@ -94,7 +94,10 @@ export const EyebrowPill = styled.p`
 `;
 
 export const Title = styled(Heading)<{ $home: boolean }>`
-  max-width: ${({ $home }) => ($home ? '13ch' : '20ch')};
+  max-width: ${({ $home, theme }) => ($home ? theme.measures.headline : theme.measures.headlineWide)};
+  /* Not balance: balancing picks its breaks from exact word widths, which the fallback matches only
+     on average, so the home headline re-wrapped when Inter arrived (320-390 and 1024 px). */
+  text-wrap: pretty;
   ${media.lg} {
     letter-spacing: -0.035em;
   }
