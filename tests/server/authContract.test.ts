@@ -29,7 +29,6 @@ import {
 import { mockFactor, mockSession, mockUser, signedInSession, verifiedSession } from '../../mocks/supabase/authData.ts';
 import { authClient, createStaffUser, enrollTotp, nextTotpCode, signedInClient, testAuthOptions, totpCode } from './helpers/auth.ts';
 import type { TestUser } from './helpers/auth.ts';
-import { BACKENDS } from './helpers/backends.ts';
 import { client, startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
 
@@ -80,12 +79,12 @@ function sessionShape(
 
 const msw = setupServer();
 
-describe.each(BACKENDS)('auth mocks match the real /auth/v1 on %s', (backend) => {
+describe('auth mocks match the real /auth/v1', () => {
   let s: TestServer;
   let ip = 0;
 
   beforeAll(async () => {
-    s = await startTestServer(backend, {
+    s = await startTestServer({
       trustProxy: true,
       auth: testAuthOptions({
         rateLimit: { windowMs: 60_000, perAddress: 3, perAccount: 0, perAccountTotal: 0, totpLockAfter: 0, totpLockMs: 300_000 },

@@ -25,7 +25,6 @@ import {
 } from '../../src/features/inbox/data/queries.ts';
 import type { Lead, LeadEvent, LeadFilter, LeadMail } from '../../src/features/inbox/data/queries.ts';
 import { aal2Client } from './helpers/auth.ts';
-import { BACKENDS } from './helpers/backends.ts';
 import { seedLeads } from './helpers/inbox.ts';
 import { signToken, startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
@@ -37,7 +36,7 @@ const msw = setupServer();
 type Result = { data: unknown; error: unknown; count?: number | null; status: number };
 const view = (r: Result) => ({ data: r.data, error: r.error, count: r.count ?? null, status: r.status });
 
-describe.each(BACKENDS)('inbox MSW handlers match the real server on %s', (backend) => {
+describe('inbox MSW handlers match the real server', () => {
   let s: TestServer;
   let real: SupabaseClient;
   let mock: SupabaseClient;
@@ -60,7 +59,7 @@ describe.each(BACKENDS)('inbox MSW handlers match the real server on %s', (backe
   }
 
   beforeAll(async () => {
-    s = await startTestServer(backend);
+    s = await startTestServer();
     ids = await seedLeads(s);
     // 20 older leads so the list has a second page
     await s.sql(`insert into public.submissions (name, email, service, message, created_at)

@@ -57,7 +57,7 @@ describe('upgrade from a PGlite DATA_DIR made by the previous release', () => {
     const pgliteDir = path.join(lossyDir, 'pglite');
     fs.mkdirSync(pgliteDir);
     execFileSync('tar', ['-xzf', `${FIXTURE}.tar.gz`, '-C', pgliteDir]);
-    const target = await startTestServer('postgres');
+    const target = await startTestServer();
     try {
       // A fault in the copy: rows of one table vanish as they are inserted (an ENABLE ALWAYS trigger fires even with triggers off).
       await target.sql(

@@ -20,7 +20,6 @@ import {
 import * as q from '../../src/features/reviews/queries.ts';
 import type { NewReview, ReviewLink, StaffReview, StaffSection } from '../../src/features/reviews/queries.ts';
 import { createUser, enrollTotp, signedInClient, verifyTotp } from './helpers/auth.ts';
-import { BACKENDS } from './helpers/backends.ts';
 import { signToken, startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
 
@@ -64,7 +63,7 @@ const mask = (v: unknown): unknown =>
     typeof x !== 'string' ? x : TIME.test(x) ? 'time' : /^[0-9a-f]{64}$/.test(x) ? 'token' : UUID.test(x) && !known.has(x) ? 'new id' : x,
   );
 
-describe.each(BACKENDS)('reviews MSW handlers match the real server on %s', (backend) => {
+describe('reviews MSW handlers match the real server', () => {
   let s: TestServer;
   const logs = { real: [] as string[], mock: [] as string[] };
   const clients = {} as Record<'staff' | 'anon' | 'mockStaff' | 'mockAnon', SupabaseClient>;
@@ -108,7 +107,7 @@ describe.each(BACKENDS)('reviews MSW handlers match the real server on %s', (bac
   }
 
   beforeAll(async () => {
-    s = await startTestServer(backend);
+    s = await startTestServer();
     const user = await createUser(s);
     clients.staff = await signedInClient(s, user, { fetch: recorder(realFetch, logs.real) });
     const { factorId, secret } = await enrollTotp(clients.staff);

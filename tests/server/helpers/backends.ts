@@ -8,8 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-export type BackendName = 'postgres';
-
 function adminUrl(): string {
   const url = process.env.TEST_PG_ADMIN_URL;
   if (!url) throw new Error('TEST_PG_ADMIN_URL is not set: run the server tests through Vitest (its globalSetup starts a cluster)');
@@ -17,7 +15,6 @@ function adminUrl(): string {
 }
 
 export const PG_ADMIN_URL = adminUrl();
-export const BACKENDS: BackendName[] = ['postgres'];
 
 let dbCounter = 0;
 

@@ -11,7 +11,6 @@ import type { ServerOptions } from '../../../server/config/options.ts';
 import type { RunningServer } from '../../../server/server.ts';
 import { startServer } from '../../../server/server.ts';
 import { createPgDatabase } from './backends.ts';
-import type { BackendName } from './backends.ts';
 import { makeDist } from './dist.ts';
 
 /** A private secret, so service_role/authenticated tokens are honoured (not the public default). */
@@ -36,7 +35,6 @@ export function client(url: string, key: string, fetchImpl?: typeof fetch): Supa
 }
 
 export interface TestServer extends RunningServer {
-  backend: BackendName;
   anonKey: string;
   serviceKey: string;
   /** Superuser query straight to the database (not through the API). */
@@ -47,14 +45,9 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-/** A fresh database in the test run's cluster (helpers/backends.ts). */
-export async function backendOptions(_backend: BackendName): Promise<{ options: Partial<ServerOptions>; cleanup: () => Promise<void> }> {
+/** Starts the server in-process on a fresh database in the test run's cluster (helpers/backends.ts). */
+export async function startTestServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
   const db = await createPgDatabase();
-  return { options: { databaseUrl: db.url }, cleanup: db.drop };
-}
-
-export async function startTestServer(backend: BackendName, overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
-  const { options, cleanup } = await backendOptions(backend);
   const distDir = overrides.distDir ?? makeDist();
   const server = await startServer({
     port: 0,
@@ -64,13 +57,12 @@ export async function startTestServer(backend: BackendName, overrides: Partial<S
     readRateLimit: { max: 0, windowMs: 60_000 },
     // Cheap password hashing keeps auth tests fast (the default is OWASP's argon2id baseline).
     auth: resolveAuthOptions({ argon2: { memoryCost: 256, timeCost: 1 } }),
-    ...options,
+    databaseUrl: db.url,
     ...overrides,
   });
   const sql = async <T>(text: string, params?: unknown[]) => (await server.db.query<T>(text, params)).rows;
   return {
     ...server,
-    backend,
     anonKey: await tokens.anon(),
     serviceKey: await tokens.service(),
     sql,
@@ -86,7 +78,7 @@ export async function startTestServer(backend: BackendName, overrides: Partial<S
     },
     async stop() {
       await server.close();
-      await cleanup();
+      await db.drop();
       if (!overrides.distDir) fs.rmSync(distDir, { recursive: true, force: true });
     },
   };
