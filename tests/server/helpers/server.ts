@@ -12,6 +12,8 @@ import type { RunningServer } from '../../../server/server.ts';
 import { startServer } from '../../../server/server.ts';
 import { createPgDatabase } from './backends.ts';
 import { makeDist } from './dist.ts';
+import { childServerEnv, stopChild, untilReady } from '../../../scripts/childServer.ts';
+import type { ReadyServer } from '../../../scripts/childServer.ts';
 
 /** A private secret, so service_role/authenticated tokens are honoured (not the public default). */
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -89,12 +91,8 @@ export async function startTestServer(overrides: Partial<ServerOptions> = {}): P
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const NODE = process.execPath;
 
-export interface ChildServer {
-  proc: ChildProcess;
-  url: string;
-  /** Everything printed (JSON log lines on stdout, plain refusals on stderr). */
-  output: () => string;
-}
+/** A server started by spawnServer: its process, its URL and everything it printed. */
+export type ChildServer = ReadyServer;
 
 /** The server's JSON log lines in `output` (server/kit/log.ts), as `component: msg` strings. */
 export const logMessages = (output: string): string[] =>
@@ -110,38 +108,41 @@ export function spawnServer(env: Record<string, string>, timeoutMs = 30_000, wra
   const proc = spawn(command, args, {
     cwd: REPO_ROOT,
     // No drain window after SIGTERM unless a test asks for one (runuser SIGKILLs its child 2 s after forwarding SIGTERM).
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: '0',
-      RATE_LIMIT_MAX: '0',
-      READ_RATE_LIMIT_MAX: '0',
-      SHUTDOWN_DRAIN_MS: '0',
-      ...env,
-    },
+    env: childServerEnv({ READ_RATE_LIMIT_MAX: '0', SHUTDOWN_DRAIN_MS: '0', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      proc.kill('SIGKILL');
-      reject(new Error(`server did not start within ${timeoutMs} ms:\n${out}`));
-    }, timeoutMs);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /Site ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve({ proc, url: m[1], output: () => out });
-      }
-    };
-    proc.stdout?.on('data', onData);
-    proc.stderr?.on('data', onData);
-    proc.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new ChildExitError(code, out));
-    });
-  });
+  return untilReady(proc, { name: 'server', timeoutMs, exitError: (code, out) => new ChildExitError(code, out) });
+}
+
+export interface FreshChildServer extends ChildServer {
+  /** Its database, fresh in the run's cluster. */
+  databaseUrl: string;
+  /** SIGTERM and until it has exited, then drops its database and its site build. */
+  stop(): Promise<void>;
+}
+
+/** spawnServer (no Storybook) on a fresh database in the run's cluster and a fresh site build. */
+export async function spawnFreshServer(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<FreshChildServer> {
+  const db = await createPgDatabase();
+  const dist = makeDist();
+  const cleanup = async () => {
+    await db.drop();
+    fs.rmSync(dist, { recursive: true, force: true });
+  };
+  const server = await spawnServer({ DATABASE_URL: db.url, DIST_DIR: dist, STORYBOOK_PATH: 'off', ...env }, timeoutMs).catch(
+    async (err: unknown) => {
+      await cleanup();
+      throw err;
+    },
+  );
+  return {
+    ...server,
+    databaseUrl: db.url,
+    async stop() {
+      await stopChild(server.proc);
+      await cleanup();
+    },
+  };
 }
 
 export class ChildExitError extends Error {
