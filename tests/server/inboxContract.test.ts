@@ -42,17 +42,12 @@ describe('inbox MSW handlers match the real server', () => {
   let mock: SupabaseClient;
   let ids: string[] = [];
 
-  async function json<T>(sql: string): Promise<T[]> {
-    const rows = await s.sql<{ j: T[] | null }>(`select json_agg(t) as j from (${sql}) t`);
-    return rows[0]?.j ?? [];
-  }
-
   /** Rebuilds the mock's store from the database (after the server changed something). */
   async function syncMock(): Promise<void> {
     const store = createInboxStore(
-      await json<Lead>(`select ${DETAIL_COLUMNS} from public.submissions`),
-      await json<StoredEvent>(`select ${HISTORY_COLUMNS}, submission_id from public.submission_events`),
-      await json<LeadMail>(`select ${MAIL_COLUMNS}, created_at from public.lead_notifications`),
+      await s.json<Lead>(`select ${DETAIL_COLUMNS} from public.submissions`),
+      await s.json<StoredEvent>(`select ${HISTORY_COLUMNS}, submission_id from public.submission_events`),
+      await s.json<LeadMail>(`select ${MAIL_COLUMNS}, created_at from public.lead_notifications`),
       (await real.auth.getUser()).data.user?.email ?? '',
     );
     msw.resetHandlers(...inboxHandlers(store));

@@ -71,27 +71,22 @@ describe('reviews MSW handlers match the real server', () => {
   let a = { id: '', token: '' };
   let b = { id: '', token: '' };
 
-  async function json<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    const rows = await s.sql<{ j: T[] | null }>(`select json_agg(t) as j from (${sql}) t`, params);
-    return rows[0]?.j ?? [];
-  }
-
   const sectionsOf = (id: string) =>
-    json<{ id: string }>('select id from public.review_sections where review_id = $1 order by position', [id]);
+    s.json<{ id: string }>('select id from public.review_sections where review_id = $1 order by position', [id]);
 
   /** Rebuilds the mock's store from the database (after the server changed something). */
   async function syncMock(): Promise<void> {
-    const pairs = await json<{ token: string; id: string }>(
+    const pairs = await s.json<{ token: string; id: string }>(
       `select t as token, l.id from unnest($1::text[]) t join public.review_links l on l.token_hash = sha256(convert_to(t, 'UTF8'))`,
       [tokens],
     );
     const store = createReviewsStore(
-      await json<StaffReview>(`select ${q.REVIEW_COLUMNS} from public.reviews`),
-      await json<StaffSection>(`select ${q.SECTION_COLUMNS} from public.review_sections`),
-      await json<ReviewLink>(`select ${q.LINK_COLUMNS} from public.review_links`),
+      await s.json<StaffReview>(`select ${q.REVIEW_COLUMNS} from public.reviews`),
+      await s.json<StaffSection>(`select ${q.SECTION_COLUMNS} from public.review_sections`),
+      await s.json<ReviewLink>(`select ${q.LINK_COLUMNS} from public.review_links`),
       Object.fromEntries(pairs.map((p) => [p.token, p.id])),
     );
-    const answers = await json<{ link_id: string; created_at: string }>('select link_id, created_at from public.review_answers');
+    const answers = await s.json<{ link_id: string; created_at: string }>('select link_id, created_at from public.review_answers');
     for (const row of [...store.reviews, ...store.sections, ...store.links]) known.add(row.id);
     store.answers = answers.map((x) => ({ link: x.link_id, at: Date.parse(x.created_at) }));
     msw.resetHandlers(...reviewsHandlers(store));

@@ -16,31 +16,30 @@ function adminUrl(): string {
 
 export const PG_ADMIN_URL = adminUrl();
 
+/** One query on a connection of its own to `url`, closed afterwards: the rows. */
+export async function queryOnce<T extends pg.QueryResultRow>(url: string, sql: string, params?: unknown[]): Promise<T[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query<T>(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
 let dbCounter = 0;
 
 /** Creates an empty database and returns its URL plus a drop function. */
 export async function createPgDatabase(): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `studio_test_${process.pid}_${Date.now()}_${dbCounter++}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  await queryOnce(PG_ADMIN_URL, `create database "${name}"`);
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     name,
     async drop() {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      try {
-        await c.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await c.end();
-      }
+      await queryOnce(PG_ADMIN_URL, `drop database if exists "${name}" with (force)`);
     },
   };
 }

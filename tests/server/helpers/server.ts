@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
+import { expect } from 'vitest';
 import { resolveAuthOptions } from '../../../server/config/auth.ts';
 import type { ServerOptions } from '../../../server/config/options.ts';
 import type { RunningServer } from '../../../server/server.ts';
@@ -41,6 +42,8 @@ export interface TestServer extends RunningServer {
   serviceKey: string;
   /** Superuser query straight to the database (not through the API). */
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** The rows of a superuser query as JSON values (json_agg: timestamps and numbers as the API sends them). */
+  json<T>(text: string, params?: unknown[]): Promise<T[]>;
   count(): Promise<number>;
   /** Content hash of the whole table: detects any change, not just a changed count. */
   fingerprint(): Promise<string>;
@@ -68,6 +71,10 @@ export async function startTestServer(overrides: Partial<ServerOptions> = {}): P
     anonKey: await tokens.anon(),
     serviceKey: await tokens.service(),
     sql,
+    async json<T>(text: string, params: unknown[] = []) {
+      const rows = await sql<{ j: T[] | null }>(`select json_agg(t) as j from (${text}) t`, params);
+      return rows[0]?.j ?? [];
+    },
     async count() {
       const rows = await sql<{ n: number }>('select count(*)::int as n from public.submissions');
       return rows[0]?.n ?? -1;
@@ -153,6 +160,21 @@ export class ChildExitError extends Error {
     this.exitCode = code;
     this.output = output;
   }
+}
+
+/** Starts the server with `env` and expects it to exit 1 before it is ready: what it printed and how long that took. */
+export async function spawnRefused(env: Record<string, string>, timeoutMs?: number): Promise<{ output: string; ms: number }> {
+  const started = performance.now();
+  const err = await spawnServer(env, timeoutMs).then(
+    (s) => {
+      s.proc.kill('SIGKILL');
+      throw new Error(`started:\n${s.output()}`);
+    },
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(ChildExitError);
+  expect((err as ChildExitError).exitCode).toBe(1);
+  return { output: (err as ChildExitError).output, ms: performance.now() - started };
 }
 
 export function waitForExit(proc: ChildProcess): Promise<number | null> {
