@@ -31,10 +31,9 @@ import { authClient, createStaffUser, enrollTotp, nextTotpCode, signedInClient, 
 import type { TestUser } from './helpers/auth.ts';
 import { client, startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
+import { MOCK_URL, realFetch } from './helpers/contract.ts';
 
 // Captured before MSW patches globalThis.fetch, so the real client really reaches the server.
-const realFetch = globalThis.fetch;
-const MOCK_URL = 'https://mocked-project.supabase.co';
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000dead';
 
 /** What a screen reads from a failed call. */

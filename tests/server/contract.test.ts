@@ -10,10 +10,9 @@ import { postgrestErrors } from '../../mocks/supabase/errors.ts';
 import { submissionInsertError, submissionInsertRateLimited, submissionInsertSuccess } from '../../mocks/supabase/submissions.ts';
 import { client, startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
+import { MOCK_URL, realFetch } from './helpers/contract.ts';
 
 // Captured before MSW patches globalThis.fetch, so the real client really reaches the server.
-const realFetch = globalThis.fetch;
-const MOCK_URL = 'https://mocked-project.supabase.co';
 
 interface Seen {
   status: number;

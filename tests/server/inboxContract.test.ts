@@ -28,9 +28,8 @@ import { aal2Client } from './helpers/auth.ts';
 import { seedLeads } from './helpers/inbox.ts';
 import { signToken, startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
+import { MOCK_URL, realFetch } from './helpers/contract.ts';
 
-const realFetch = globalThis.fetch;
-const MOCK_URL = 'https://mocked-project.supabase.co';
 const msw = setupServer();
 
 type Result = { data: unknown; error: unknown; count?: number | null; status: number };

@@ -22,9 +22,8 @@ import type { NewReview, ReviewLink, StaffReview, StaffSection } from '../../src
 import { createUser, enrollTotp, signedInClient, verifyTotp } from './helpers/auth.ts';
 import { signToken, startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
+import { MOCK_URL, realFetch } from './helpers/contract.ts';
 
-const realFetch = globalThis.fetch;
-const MOCK_URL = 'https://mocked-project.supabase.co';
 const msw = setupServer();
 const NO_SESSION = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 
