@@ -17,20 +17,19 @@
  *
  * Env: BENCH_SIGNIN_CLIENTS (32), BENCH_SIGNIN_SECONDS (8), BENCH_STAFF_FLOOD_CLIENTS (120), BENCH_STAFF_FLOOD_SECONDS (12).
  */
-import { execFile, spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { FORM_ACTION } from '#contract/consultation/formPost.ts';
 import { AUTH_DEFAULTS } from '../server/config/auth.ts';
 import { LOCAL_ANON_KEY } from '../server/kit/keys.ts';
-import { chunkedFlood, peakRss, persistentFlood, probe, rssBytes } from '../tests/server/helpers/flood.ts';
+import { ANON_JSON, BODY_ROUTES, chunkedFlood, peakRss, persistentFlood, probe, rssBytes } from '../tests/server/helpers/flood.ts';
 import { signInFlood as staffSignInFlood, successRate } from '../tests/server/helpers/signInFlood.ts';
 import type { SignInSeries } from '../tests/server/helpers/signInFlood.ts';
+import { startServer, stopServer } from './bench/server.ts';
 import { percentile } from './bench/stats.ts';
 import { cli } from './cli.ts';
 
@@ -42,8 +41,6 @@ const SECONDS = Number(process.env.BENCH_SIGNIN_SECONDS ?? 8);
 const STAFF_CLIENTS = Number(process.env.BENCH_STAFF_FLOOD_CLIENTS ?? 120);
 const STAFF_SECONDS = Number(process.env.BENCH_STAFF_FLOOD_SECONDS ?? 12);
 const MB = 1024 * 1024;
-const api = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' };
-const FACTOR = '00000000-0000-4000-8000-000000000000';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-flood-'));
 // Reachable by PostgreSQL's own user when run as root, so the cluster stays in here and goes with it.
@@ -53,65 +50,29 @@ fs.mkdirSync(dist);
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>bench</title>');
 fs.writeFileSync(path.join(dist, 'photo.png'), crypto.randomBytes(64 * 1024)); // not compressed: one fs read per request
 
-async function start(extra: Record<string, string>): Promise<{ proc: ChildProcess; url: string }> {
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    PORT: '0',
+const start = (extra: Record<string, string>) =>
+  startServer({
     DATA_DIR: path.join(tmp, 'data'),
     DIST_DIR: dist,
     STORYBOOK_PATH: 'off',
-    RATE_LIMIT_MAX: '0',
     AUTH_RATE_LIMIT_PER_ADDRESS: '0',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '0',
     AUTH_RATE_LIMIT_PER_ACCOUNT_TOTAL: '0',
     ...extra,
-  };
-  const proc = spawn(process.execPath, ['server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      const m = /Site ready at (http:\/\/[\d.]+:\d+)/.exec(out);
-      if (m?.[1]) resolve(m[1]);
-    };
-    proc.stdout.on('data', onData);
-    proc.stderr.on('data', onData);
-    proc.once('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
   });
-  return { proc, url };
-}
-
-async function stop(proc: ChildProcess): Promise<void> {
-  const exited = new Promise((r) => proc.once('exit', r));
-  proc.kill('SIGTERM');
-  await exited;
-}
 
 const fmt = (v: number[]) => `${percentile(v, 50).toFixed(1)} / ${percentile(v, 95).toFixed(1)} / ${Math.max(...v).toFixed(1)}`;
 
 async function uploadFlood(): Promise<void> {
   const { proc, url } = await start({});
-  const targets: [string, string, Record<string, string>][] = [
-    ['POST', '/auth/v1/token?grant_type=password', api],
-    ['POST', '/auth/v1/token?grant_type=refresh_token', api],
-    ['POST', '/auth/v1/signup', api],
-    ['PUT', '/auth/v1/user', api],
-    ['POST', '/auth/v1/factors', api],
-    ['POST', `/auth/v1/factors/${FACTOR}/challenge`, api],
-    ['POST', `/auth/v1/factors/${FACTOR}/verify`, api],
-    ['POST', '/rest/v1/submissions', api],
-    ['PATCH', '/rest/v1/submissions?id=eq.1', api],
-    ['POST', FORM_ACTION, { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }],
-  ];
-  for (const [m, p, h] of targets) await chunkedFlood(url, m, p, h, MB);
+  for (const [m, p, h] of BODY_ROUTES) await chunkedFlood(url, m, p, h, MB);
   await probe(`${url}/healthz`, new Promise((r) => setTimeout(r, 300)));
   const pid = proc.pid ?? 0;
   for (const reconnect of [false, true]) {
     const baseline = rssBytes(pid);
     const started = performance.now();
     const flood = Promise.all(
-      targets.map(async ([m, p, h]) => {
+      BODY_ROUTES.map(async ([m, p, h]) => {
         if (!reconnect) {
           const r = await chunkedFlood(url, m, p, h, 100 * MB, true);
           return { statuses: [r.status], sent: r.sent };
@@ -123,7 +84,7 @@ async function uploadFlood(): Promise<void> {
     const statuses = results.flatMap((r) => r.statuses);
     const count = (s: number) => statuses.filter((x) => x === s).length;
     console.log(
-      `\n1${reconnect ? 'b' : 'a'}. ${targets.length} routes x 100 MB chunked, at once, ${reconnect ? 'reconnecting until 100 MB per route went out' : 'one connection each, sent until the server closes'}`,
+      `\n1${reconnect ? 'b' : 'a'}. ${BODY_ROUTES.length} routes x 100 MB chunked, at once, ${reconnect ? 'reconnecting until 100 MB per route went out' : 'one connection each, sent until the server closes'}`,
     );
     console.log(
       `   ${(results.reduce((n, r) => n + r.sent, 0) / MB).toFixed(0)} MB left the clients in ${((performance.now() - started) / 1000).toFixed(1)} s over ${statuses.length} connections: ${count(413)}x 413, ${count(0)} without an answer`,
@@ -133,7 +94,7 @@ async function uploadFlood(): Promise<void> {
     );
     console.log(`   /healthz p50 / p95 / max ms: ${fmt(health)} (n = ${health.length})`);
   }
-  await stop(proc);
+  await stopServer(proc);
 }
 
 async function signInFlood(label: string, extra: Record<string, string>): Promise<string> {
@@ -142,7 +103,7 @@ async function signInFlood(label: string, extra: Record<string, string>): Promis
   const signIn = async () => {
     const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: api,
+      headers: ANON_JSON,
       body: JSON.stringify({ email: 'nobody@example.com', password: 'a wrong password 123' }),
     });
     await res.arrayBuffer();
@@ -163,7 +124,7 @@ async function signInFlood(label: string, extra: Record<string, string>): Promis
     probe(`${url}/healthz`, flood, 20),
     peakRss(proc.pid ?? 0, flood, 50),
   ]);
-  await stop(proc);
+  await stopServer(proc);
   const answered = [...statuses.entries()]
     .sort()
     .map(([s, n]) => `${n}x${s}`)
@@ -194,7 +155,7 @@ async function staffUnderFlood(): Promise<void> {
     gapMs: 250,
     devices: 4,
   });
-  await stop(proc);
+  await stopServer(proc);
   const row = (label: string, series: SignInSeries) => {
     const { ok, total, rate } = successRate(series);
     const answers = Object.entries(series.statuses)

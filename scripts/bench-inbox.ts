@@ -11,8 +11,7 @@
  * Env: BENCH_LEADS (10000), BENCH_INBOX_N (200), BENCH_INBOX_CONCURRENCY (1),
  *      BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
@@ -24,12 +23,12 @@ import { openDatabase } from '../server/db/open.ts';
 import { DEFAULTS } from '../server/config/options.ts';
 import { LOCAL_ANON_KEY } from '../server/kit/keys.ts';
 import { getLead, leadCounts, leadHistory, listLeads } from '../src/features/inbox/data/queries.ts';
+import { startServer } from './bench/server.ts';
 import { latencies } from './bench/stats.ts';
 import { cli } from './cli.ts';
 
 cli(import.meta.filename, {}); // no options; -h prints the header above
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 const N = Number(process.env.BENCH_INBOX_N ?? 200);
 const C = Number(process.env.BENCH_INBOX_CONCURRENCY ?? 1);
@@ -113,7 +112,7 @@ async function main(): Promise<void> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${dbName}`;
   const databaseUrl = url.toString();
-  let child: ReturnType<typeof spawn> | undefined;
+  let child: ChildProcess | undefined;
   try {
     const db = await openDatabase({ ...DEFAULTS, databaseUrl, dbPoolSize: 2 });
     const t0 = performance.now();
@@ -123,22 +122,9 @@ async function main(): Promise<void> {
     await db.close();
     console.log(`Seeded ${LEADS} leads in ${Math.round(performance.now() - t0)} ms`);
 
-    child = spawn(process.execPath, ['server/main.ts'], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const serverUrl = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      const onData = (d: Buffer) => {
-        out += d.toString();
-        const m = /Site ready at (http:\/\/[^\s"]+)/.exec(out);
-        if (m?.[1]) resolve(m[1]);
-      };
-      child?.stdout?.on('data', onData);
-      child?.stderr?.on('data', onData);
-      child?.once('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
-    });
+    const server = await startServer({ DATABASE_URL: databaseUrl });
+    child = server.proc;
+    const serverUrl = server.url;
 
     const first = await staffClient(serverUrl);
     const clients = [first];

@@ -5,19 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_DEFAULTS, resolveAuthOptions } from './auth.ts';
 import { loadConfig, resolveOptions } from './options.ts';
 import { ConfigError, loadEnv } from './env.ts';
+import { refusal } from '../../tests/server/helpers/env.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-
-/** The message loadEnv refuses `env` with. */
-function refusal(env: Record<string, string>): string {
-  try {
-    loadEnv(env);
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as ConfigError).message;
-  }
-  throw new Error(`accepted ${JSON.stringify(env)}`);
-}
 
 describe('coercion', () => {
   it('integers: Number() syntax within bounds', () => {

@@ -3,7 +3,8 @@
  * the public secret beyond loopback or in production; a malformed DATABASE_URL.
  */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadEnv } from './env.ts';
+import { loadEnv } from './env.ts';
+import { refusal } from '../../tests/server/helpers/env.ts';
 import { LOCAL_JWT_SECRET } from '../kit/keys.ts';
 
 const REAL = 'q7Vb2nX9pL4sT8wZ1cR6yH3kM5jD0fGa';
@@ -11,16 +12,6 @@ const EXAMPLE_JWT = 'CHANGE-ME-TO-32-OR-MORE-RANDOM-CHARACTERS';
 const SUPABASE_EXAMPLE_JWT = 'your-super-secret-jwt-token-with-at-least-32-characters-long';
 const EXAMPLE_DB = 'postgres://studio:CHANGE-ME@127.0.0.1:5432/studio';
 const EXAMPLE_SMTP = 'smtps://user:password@smtp.example.com:465';
-
-function refusal(env: Record<string, string>): string {
-  try {
-    loadEnv(env);
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as ConfigError).message;
-  }
-  throw new Error(`accepted ${JSON.stringify(env)}`);
-}
 
 describe('placeholder secrets are refused, whatever the mode', () => {
   it.each([

@@ -17,7 +17,7 @@ import type { ConsultationValues } from '#contract/consultation/values.ts';
 import type { Database } from '../db/adapter.ts';
 import { isPgError } from '../db/adapter.ts';
 import { DB_RETRY_AFTER_SECONDS, isDisconnect, reportConnectionLoss } from '../db/connection.ts';
-import { declaredTooLarge, readText } from '../http/body.ts';
+import { readText } from '../http/body.ts';
 import { clientKey } from '../http/clientAddress.ts';
 import { HttpError, KIT_CODES } from '../http/errors.ts';
 import { ANON, runAsRequest } from '../data/asRole.ts';
@@ -27,11 +27,10 @@ import { fromPgError } from '../data/pgErrors.ts';
 import type { SharedLimit } from '../db/rateLimitStore.ts';
 import type { SchemaCache } from '../data/schema.ts';
 import { fallbackPage } from './fallback.ts';
-import { crossSiteReason } from '../http/formOrigin.ts';
+import { formRefusal, formTooLarge, plainAnswer } from './guard.ts';
 import type { RenderFormPage } from '../kit/ssrPage.ts';
 
 const TABLE = 'submissions';
-const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 export interface ConsultationFormDeps {
   db: Database;
@@ -45,12 +44,6 @@ export interface ConsultationFormDeps {
 export function createConsultationForm(deps: ConsultationFormDeps): Hono {
   const { db, schema, limiter, renderPage, options } = deps;
   const app = new Hono();
-
-  const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
-    new Response(`${text}\n`, {
-      status,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-    });
 
   async function page(status: number, state: ServerFormState, headers: Record<string, string> = {}): Promise<Response> {
     let html: string;
@@ -73,27 +66,18 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
     await insertRows((plan) => runAsRequest(db, ANON, info, plan), { table, payload: rowsPayload([{ ...toSubmission(values) }]) });
   }
 
-  const tooLarge = () => plain(413, `The form is larger than ${options.bodyLimit} bytes.`);
-
   app.post(FORM_ACTION, async (c) => {
-    if (declaredTooLarge(c, options.bodyLimit)) return tooLarge();
-    const refused = crossSiteReason({
-      secFetchSite: c.req.header('sec-fetch-site'),
-      origin: c.req.header('origin'),
-      hosts: [c.req.header('host') ?? '', ...(options.trustProxy ? (c.req.header('x-forwarded-host') ?? '').split(',') : [])],
-    });
-    if (refused) return plain(403, `Cross-site form posts are refused: ${refused}.`);
-    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-    if (type !== FORM_TYPE) return plain(415, `Send the form as ${FORM_TYPE}.`);
+    const refusal = formRefusal(c, options);
+    if (refusal) return refusal;
 
     let body: string;
     try {
       body = await readText(c, options.bodyLimit);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      if (err.code === KIT_CODES.payloadTooLarge) return tooLarge();
-      if (err.code === KIT_CODES.invalidUtf8) return plain(400, 'The form was not sent as UTF-8.');
-      return plain(400, 'The form did not arrive completely.'); // the client went away mid-body
+      if (err.code === KIT_CODES.payloadTooLarge) return formTooLarge(options.bodyLimit);
+      if (err.code === KIT_CODES.invalidUtf8) return plainAnswer(400, 'The form was not sent as UTF-8.');
+      return plainAnswer(400, 'The form did not arrive completely.'); // the client went away mid-body
     }
     const form = new URLSearchParams(body);
     const values = valuesFromForm((name) => form.get(name));
@@ -103,7 +87,7 @@ export function createConsultationForm(deps: ConsultationFormDeps): Hono {
       try {
         key = clientKey(c, options.trustProxy);
       } catch (err) {
-        if (err instanceof HttpError) return plain(err.status, `${err.body.message}.`);
+        if (err instanceof HttpError) return plainAnswer(err.status, `${err.body.message}.`);
         throw err;
       }
       const decision = await limiter.hit(key);

@@ -10,12 +10,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
-import { declaredTooLarge, readText } from '../http/body.ts';
+import { readText } from '../http/body.ts';
 import { clientKey } from '../http/clientAddress.ts';
 import { HttpError } from '../http/errors.ts';
 import type { SharedLimit } from '../db/rateLimitStore.ts';
-import { crossSiteReason } from '../http/formOrigin.ts';
 import { demoShellFile, fillShell, splitHead } from '../kit/pageShell.ts';
+import { formRefusal, plainAnswer } from './guard.ts';
 
 interface SsrEntry {
   render(url: string, options: { demoForm: { path: string; values: Record<string, string> } }): Promise<{ html: string; styles: string }>;
@@ -29,8 +29,6 @@ export interface DemoContactDeps {
   options: { bodyLimit: number; trustProxy: boolean | number };
 }
 
-const FORM_TYPE = 'application/x-www-form-urlencoded';
-
 export function createDemoContactForms({ ssrDir, limiter, options }: DemoContactDeps): Hono {
   const app = new Hono();
   let loading: Promise<SsrEntry> | undefined;
@@ -39,40 +37,27 @@ export function createDemoContactForms({ ssrDir, limiter, options }: DemoContact
       loading = undefined;
       throw err;
     }));
-  const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
-    new Response(`${text}\n`, {
-      status,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-    });
-
   app.post('/demo/*', async (c, next) => {
     let ssr: SsrEntry;
     try {
       ssr = await entry();
     } catch {
-      return plain(503, 'The demo form cannot be answered: the site is not built (run npm run build).');
+      return plainAnswer(503, 'The demo form cannot be answered: the site is not built (run npm run build).');
     }
     const pagePath = c.req.path;
     if (!ssr.demoFormPaths.includes(pagePath)) return next();
-    if (declaredTooLarge(c, options.bodyLimit)) return plain(413, `The form is larger than ${options.bodyLimit} bytes.`);
-    const refused = crossSiteReason({
-      secFetchSite: c.req.header('sec-fetch-site'),
-      origin: c.req.header('origin'),
-      hosts: [c.req.header('host') ?? '', ...(options.trustProxy ? (c.req.header('x-forwarded-host') ?? '').split(',') : [])],
-    });
-    if (refused) return plain(403, `Cross-site form posts are refused: ${refused}.`);
-    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-    if (type !== FORM_TYPE) return plain(415, `Send the form as ${FORM_TYPE}.`);
+    const refusal = formRefusal(c, options);
+    if (refusal) return refusal;
     let body: string;
     try {
       body = await readText(c, options.bodyLimit);
       if (limiter.enabled) {
         const decision = await limiter.hit(clientKey(c, options.trustProxy));
         if (!decision.allowed)
-          return plain(429, 'Too many requests: wait a minute and try again.', { 'Retry-After': String(decision.retryAfterSeconds) });
+          return plainAnswer(429, 'Too many requests: wait a minute and try again.', { 'Retry-After': String(decision.retryAfterSeconds) });
       }
     } catch (err) {
-      if (err instanceof HttpError) return plain(err.status, `${err.body.message}.`);
+      if (err instanceof HttpError) return plainAnswer(err.status, `${err.body.message}.`);
       throw err;
     }
     const values = Object.fromEntries(new URLSearchParams(body));

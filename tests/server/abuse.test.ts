@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sanitizeEmail, sanitizeName } from '#contract/consultation/sanitize.ts';
 import { DeviceCookies, DEVICE_TRUST_MS } from '../../server/auth/device.ts';
 import { loadSigningKey } from '../../server/auth/models/signingKeys.ts';
-import { BACKENDS } from './helpers/backends.ts';
 import { sleep } from './helpers/load.ts';
 import { createUser, TEST_PASSWORD } from './helpers/auth.ts';
 import { startTestServer } from './helpers/server.ts';
@@ -38,10 +37,10 @@ function abortMidBody(url: string, key: string, head: Record<string, string>, ta
   });
 }
 
-describe.each(BACKENDS)('abuse on %s', (backend) => {
+describe('abuse', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer(backend, { statementTimeoutMs: 300 });
+    s = await startTestServer({ statementTimeoutMs: 300 });
   });
   afterAll(async () => {
     await s?.stop();
@@ -176,12 +175,12 @@ describe.each(BACKENDS)('abuse on %s', (backend) => {
   });
 });
 
-describe.each(BACKENDS)('issue 27: /auth/v1 from another site on %s', (backend) => {
+describe('issue 27: /auth/v1 from another site', () => {
   let s: TestServer;
   let listed: TestServer;
   beforeAll(async () => {
-    s = await startTestServer(backend); // CORS_ORIGINS' default `*`
-    listed = await startTestServer(backend, { corsOrigins: ['https://admin.example'] });
+    s = await startTestServer(); // CORS_ORIGINS' default `*`
+    listed = await startTestServer({ corsOrigins: ['https://admin.example'] });
   });
   afterAll(async () => {
     await s?.stop();
@@ -243,10 +242,10 @@ describe.each(BACKENDS)('issue 27: /auth/v1 from another site on %s', (backend) 
   });
 });
 
-describe.each(BACKENDS)('issue 27: anonymous reads have a cheap per-address limit on %s', (backend) => {
+describe('issue 27: anonymous reads have a cheap per-address limit', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer(backend, { readRateLimit: { max: 5, windowMs: 60_000 }, trustProxy: true });
+    s = await startTestServer({ readRateLimit: { max: 5, windowMs: 60_000 }, trustProxy: true });
   });
   afterAll(async () => {
     await s?.stop();
@@ -296,10 +295,10 @@ function postWithHost(
   });
 }
 
-describe.each(BACKENDS)('issue 27: the token issuer and the TOTP issuer come from configuration, never from Host, on %s', (backend) => {
+describe('issue 27: the token issuer and the TOTP issuer come from configuration, never from Host', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer(backend);
+    s = await startTestServer();
   });
   afterAll(async () => {
     await s?.stop();
@@ -347,10 +346,10 @@ function randomWide(n: number): string {
     .replace(/ $/, 'z');
 }
 
-describe.each(BACKENDS)('issue 27: the storage one anonymous address can use on %s', (backend) => {
+describe('issue 27: the storage one anonymous address can use', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer(backend);
+    s = await startTestServer();
   });
   afterAll(async () => {
     await s?.stop();
@@ -391,7 +390,7 @@ describe.each(BACKENDS)('issue 27: the storage one anonymous address can use on 
 describe('a request stuck behind a lock with no statement timeout (API_STATEMENT_TIMEOUT_MS=0)', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer('postgres', { statementTimeoutMs: 0 });
+    s = await startTestServer({ statementTimeoutMs: 0 });
   });
   afterAll(async () => {
     await s?.stop();

@@ -26,7 +26,7 @@ const json = (s: TestServer, path: string, init: { method?: string; token?: stri
 describe('auth hardening (issue 19)', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer('postgres', {
+    s = await startTestServer({
       trustProxy: true,
       auth: testAuthOptions({
         signupEnabled: true,
@@ -118,7 +118,7 @@ describe('auth hardening (issue 19)', () => {
 describe('password hashing cap (issue 19)', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer('postgres', {
+    s = await startTestServer({
       trustProxy: true,
       auth: testAuthOptions({
         argon2: { memoryCost: 19_456, timeCost: 4 },

@@ -9,7 +9,6 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Passwords } from '../../server/auth/passwords.ts';
 import { addStaff } from '../../server/auth/models/staff.ts';
-import { BACKENDS } from './helpers/backends.ts';
 import {
   aal2Client,
   accessClaims,
@@ -30,10 +29,10 @@ import type { TestServer } from './helpers/server.ts';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-describe.each(BACKENDS)('auth on %s', (backend) => {
+describe('auth', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer(backend);
+    s = await startTestServer();
   });
   afterAll(async () => {
     await s?.stop();
@@ -267,10 +266,10 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
   });
 });
 
-describe.each(BACKENDS)('auth timing and intervals on %s', (backend) => {
+describe('auth timing and intervals', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer(backend, { auth: testAuthOptions({ refreshTokenReuseInterval: 1, jwtExpiry: 2, signupEnabled: true }) });
+    s = await startTestServer({ auth: testAuthOptions({ refreshTokenReuseInterval: 1, jwtExpiry: 2, signupEnabled: true }) });
   });
   afterAll(async () => {
     await s?.stop();
@@ -331,10 +330,10 @@ describe.each(BACKENDS)('auth timing and intervals on %s', (backend) => {
   });
 });
 
-describe.each(BACKENDS)('auth rate limits on %s', (backend) => {
+describe('auth rate limits', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer(backend, {
+    s = await startTestServer({
       trustProxy: true,
       auth: testAuthOptions({
         rateLimit: { windowMs: 60_000, perAddress: 6, perAccount: 2, perAccountTotal: 4, totpLockAfter: 0, totpLockMs: 300_000 },
@@ -393,7 +392,7 @@ describe.each(BACKENDS)('auth rate limits on %s', (backend) => {
 describe('no account enumeration by timing (default argon2 cost)', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer('postgres', { auth: testAuthOptions({ argon2: { memoryCost: 19_456, timeCost: 2 } }) });
+    s = await startTestServer({ auth: testAuthOptions({ argon2: { memoryCost: 19_456, timeCost: 2 } }) });
   });
   afterAll(async () => {
     await s?.stop();

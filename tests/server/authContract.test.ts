@@ -29,13 +29,11 @@ import {
 import { mockFactor, mockSession, mockUser, signedInSession, verifiedSession } from '../../mocks/supabase/authData.ts';
 import { authClient, createStaffUser, enrollTotp, nextTotpCode, signedInClient, testAuthOptions, totpCode } from './helpers/auth.ts';
 import type { TestUser } from './helpers/auth.ts';
-import { BACKENDS } from './helpers/backends.ts';
 import { client, startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
+import { MOCK_URL, realFetch } from './helpers/contract.ts';
 
 // Captured before MSW patches globalThis.fetch, so the real client really reaches the server.
-const realFetch = globalThis.fetch;
-const MOCK_URL = 'https://mocked-project.supabase.co';
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000dead';
 
 /** What a screen reads from a failed call. */
@@ -80,12 +78,12 @@ function sessionShape(
 
 const msw = setupServer();
 
-describe.each(BACKENDS)('auth mocks match the real /auth/v1 on %s', (backend) => {
+describe('auth mocks match the real /auth/v1', () => {
   let s: TestServer;
   let ip = 0;
 
   beforeAll(async () => {
-    s = await startTestServer(backend, {
+    s = await startTestServer({
       trustProxy: true,
       auth: testAuthOptions({
         rateLimit: { windowMs: 60_000, perAddress: 3, perAccount: 0, perAccountTotal: 0, totpLockAfter: 0, totpLockMs: 300_000 },

@@ -7,23 +7,18 @@
  * than 100 MB (MAX_CONNECTIONS_PER_ADDRESS closes those past 256 as they connect; 181 MB without it),
  * and the rest are closed at the deadline.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_ACTION } from '#contract/consultation/formPost.ts';
-import { LOCAL_ANON_KEY } from '../../server/kit/keys.ts';
-import { createPgDatabase } from './helpers/backends.ts';
-import { makeDist } from './helpers/dist.ts';
-import { chunkedFlood, rssBytes, sizedFlood } from './helpers/flood.ts';
+import { ANON_JSON, chunkedFlood, rssBytes, sizedFlood } from './helpers/flood.ts';
 import { sleep } from './helpers/load.ts';
-import { spawnServer } from './helpers/server.ts';
-import type { ChildServer } from './helpers/server.ts';
+import { spawnFreshServer } from './helpers/server.ts';
+import type { FreshChildServer } from './helpers/server.ts';
 
 const MB = 1024 * 1024;
 const DEADLINE_MS = 3000;
 const CAP = 256; // MAX_CONNECTIONS_PER_ADDRESS' default
-const api = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' };
 const form = (site: string, type = 'application/x-www-form-urlencoded') => ({ 'content-type': type, 'sec-fetch-site': site });
 
 interface Partial {
@@ -37,7 +32,7 @@ function partialBody(url: string, path: string, length: number, first: number, e
   const { hostname, port } = new URL(url);
   const started = performance.now();
   const socket = net.connect(Number(port), hostname);
-  const head = Object.entries({ host: `${hostname}:${port}`, ...api, 'content-length': String(length) })
+  const head = Object.entries({ host: `${hostname}:${port}`, ...ANON_JSON, 'content-length': String(length) })
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('');
   socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n`);
@@ -65,23 +60,12 @@ function getFrom(localAddress: string, url: string): Promise<number> {
 }
 
 describe('bodies arrive in time or not at all (issue 27)', () => {
-  let server: ChildServer;
-  let drop: () => Promise<void>;
-  let dist: string;
+  let server: FreshChildServer;
   beforeAll(async () => {
-    const db = await createPgDatabase();
-    drop = db.drop;
-    dist = makeDist();
-    server = await spawnServer(
-      { DATABASE_URL: db.url, DIST_DIR: dist, STORYBOOK_PATH: 'off', BODY_TIMEOUT_MS: String(DEADLINE_MS) },
-      60_000,
-    );
+    server = await spawnFreshServer({ BODY_TIMEOUT_MS: String(DEADLINE_MS) });
   });
   afterAll(async () => {
-    server?.proc.kill('SIGTERM');
-    await new Promise((r) => server?.proc.once('exit', r));
-    await drop?.();
-    fs.rmSync(dist, { recursive: true, force: true });
+    await server?.stop();
   });
 
   it.each(['/rest/v1/submissions', '/auth/v1/token?grant_type=password'])(
@@ -98,12 +82,18 @@ describe('bodies arrive in time or not at all (issue 27)', () => {
   // Before the answer, and whoever gave it: at most LINGER_BYTES more are read, then the connection
   // closes. What left the client includes the kernel's socket buffers on both sides (a few MB on loopback).
   it.each([
-    ['413, declared too large', 'POST', '/rest/v1/submissions', api, 'sized'],
-    ['413, chunked past the limit', 'POST', '/auth/v1/token?grant_type=password', api, 'chunked'],
+    ['413, declared too large', 'POST', '/rest/v1/submissions', ANON_JSON, 'sized'],
+    ['413, chunked past the limit', 'POST', '/auth/v1/token?grant_type=password', ANON_JSON, 'chunked'],
     ['403 on the form (cross-site)', 'POST', FORM_ACTION, form('cross-site'), 'chunked'],
     ['415 on the form (text/plain)', 'POST', FORM_ACTION, form('same-origin', 'text/plain'), 'chunked'],
-    ['403 on /auth/v1 (cross-site)', 'POST', '/auth/v1/token?grant_type=password', { ...api, 'sec-fetch-site': 'cross-site' }, 'sized'],
-    ['401 on a REST read with a body', 'GET', '/rest/v1/submissions', api, 'sized'],
+    [
+      '403 on /auth/v1 (cross-site)',
+      'POST',
+      '/auth/v1/token?grant_type=password',
+      { ...ANON_JSON, 'sec-fetch-site': 'cross-site' },
+      'sized',
+    ],
+    ['401 on a REST read with a body', 'GET', '/rest/v1/submissions', ANON_JSON, 'sized'],
     ['a static page with a body', 'GET', '/', {}, 'chunked'],
     ['405 on an unknown path', 'POST', '/nothing-here', {}, 'sized'],
   ] as const)('%s: 300 MB offered, the connection closes after a few MB', async (_label, method, path, headers, kind) => {

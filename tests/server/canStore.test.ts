@@ -6,10 +6,11 @@
  * run time, and 200 again once it is back. The check stores nothing.
  */
 import fs from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryOnce } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
-import { ChildExitError, spawnServer, TEST_SECRET, tokens, waitForExit } from './helpers/server.ts';
+import { spawnRefused, spawnServer, TEST_SECRET, tokens, waitForExit } from './helpers/server.ts';
 import type { ChildServer } from './helpers/server.ts';
 
 /**
@@ -20,15 +21,7 @@ const PG_ADMIN_URL = process.env.DEPLOY_PG_ADMIN_URL ?? 'postgres://postgres@127
 const OWNER = `studio_owner_${process.pid}`;
 const DB = `studio_canstore_${process.pid}`;
 
-async function admin<T extends pg.QueryResultRow>(sql: string, url = PG_ADMIN_URL): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query<T>(sql)).rows;
-  } finally {
-    await c.end();
-  }
-}
+const admin = <T extends pg.QueryResultRow>(sql: string, url = PG_ADMIN_URL) => queryOnce<T>(url, sql);
 
 /** The owner's connection string: same cluster, the owner role, its database. */
 function ownerUrl(): string {
@@ -45,18 +38,7 @@ function adminDbUrl(): string {
   return url.toString();
 }
 
-async function refusal(env: Record<string, string>): Promise<string> {
-  const err = await spawnServer(env).then(
-    (s) => {
-      s.proc.kill('SIGKILL');
-      throw new Error(`started:\n${s.output()}`);
-    },
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ChildExitError);
-  expect((err as ChildExitError).exitCode).toBe(1);
-  return (err as ChildExitError).output;
-}
+const refusal = async (env: Record<string, string>) => (await spawnRefused(env)).output;
 
 const readyz = async (url: string) => {
   const res = await fetch(`${url}/readyz`);

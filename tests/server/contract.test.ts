@@ -8,13 +8,11 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postgrestErrors } from '../../mocks/supabase/errors.ts';
 import { submissionInsertError, submissionInsertRateLimited, submissionInsertSuccess } from '../../mocks/supabase/submissions.ts';
-import { BACKENDS } from './helpers/backends.ts';
 import { client, startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
+import { MOCK_URL, realFetch } from './helpers/contract.ts';
 
 // Captured before MSW patches globalThis.fetch, so the real client really reaches the server.
-const realFetch = globalThis.fetch;
-const MOCK_URL = 'https://mocked-project.supabase.co';
 
 interface Seen {
   status: number;
@@ -51,13 +49,13 @@ const row = (over: Record<string, unknown> = {}) => ({
 
 const msw = setupServer();
 
-describe.each(BACKENDS)('MSW mocks match the real server on %s', (backend) => {
+describe('MSW mocks match the real server', () => {
   let s: TestServer;
   let ip = 0;
 
   beforeAll(async () => {
     // Limit 1 per client, with the client chosen per call via X-Forwarded-For.
-    s = await startTestServer(backend, { rateLimit: { max: 1, windowMs: 60_000 }, trustProxy: true });
+    s = await startTestServer({ rateLimit: { max: 1, windowMs: 60_000 }, trustProxy: true });
     msw.listen({ onUnhandledFrame: 'error' });
   });
   afterEach(() => msw.resetHandlers());

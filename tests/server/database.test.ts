@@ -9,28 +9,26 @@ import { listMigrations, migrate } from '../../server/db/migrate.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { runAsRequest } from '../../server/data/asRole.ts';
 import type { Plan } from '../../server/data/asRole.ts';
-import { BACKENDS, createPgDatabase } from './helpers/backends.ts';
-import type { BackendName } from './helpers/backends.ts';
+import { createPgDatabase } from './helpers/backends.ts';
 
 /** A one-statement plan whose result is the statement's `body` column. */
 function sqlPlan(sql: string): Plan<string> {
   return { statements: [{ sql, params: [] }], finish: ([r]) => r?.body ?? '', mayRefuse: false };
 }
 
-async function openFresh(backend: BackendName): Promise<{ db: Database; cleanup: () => Promise<void> }> {
-  void backend;
+async function openFresh(): Promise<{ db: Database; cleanup: () => Promise<void> }> {
   const pg = await createPgDatabase();
   const db = await openPostgres({ connectionString: pg.url });
   return { db, cleanup: async () => (await db.close(), await pg.drop()) };
 }
 
-describe.each(BACKENDS)('database on %s', (backend) => {
+describe('database', () => {
   let db: Database;
   let cleanup: () => Promise<void>;
   const q = async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows;
 
   beforeAll(async () => {
-    ({ db, cleanup } = await openFresh(backend));
+    ({ db, cleanup } = await openFresh());
   });
   afterAll(async () => {
     await cleanup?.();

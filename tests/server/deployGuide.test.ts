@@ -30,11 +30,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import tls from 'node:tls';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { aal2Client, createUser } from './helpers/auth.ts';
-import { tempDir } from './helpers/backends.ts';
+import { queryOnce, tempDir } from './helpers/backends.ts';
 import { createCluster, type Cluster } from './helpers/cluster.ts';
 import { insert, startClusterLoad } from './helpers/clusterLoad.ts';
 import { makeDist } from './helpers/dist.ts';
@@ -102,15 +102,7 @@ async function ready(port: number, ms = 60_000): Promise<void> {
   }
 }
 
-async function adminQuery<T extends pg.QueryResultRow>(sql: string, url = ADMIN.toString()): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query<T>(sql)).rows;
-  } finally {
-    await c.end();
-  }
-}
+const adminQuery = <T extends pg.QueryResultRow>(sql: string, url = ADMIN.toString()) => queryOnce<T>(url, sql);
 
 beforeAll(async () => {
   await adminQuery('select 1').catch((err: unknown) => {

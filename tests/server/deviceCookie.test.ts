@@ -30,7 +30,7 @@ beforeAll(async () => {
   fs.copyFileSync(path.resolve('node_modules/@supabase/supabase-js/dist/umd/supabase.js'), path.join(dist, 'supabase.js'));
   fs.writeFileSync(path.join(dist, 'device.html'), '<!doctype html><title>Studio</title><script src="/supabase.js"></script>');
   // The default limits: 5 failures per account and address, 20 per account from unknown devices.
-  s = await startTestServer('postgres', { trustProxy: 1, distDir: dist, auth: testAuthOptions() });
+  s = await startTestServer({ trustProxy: 1, distDir: dist, auth: testAuthOptions() });
 });
 afterAll(async () => {
   await s?.stop();

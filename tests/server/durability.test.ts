@@ -7,13 +7,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../server/kit/keys.ts';
 import { clusterUrl } from '../../server/db/embedded.ts';
 import { runningPostmaster } from '../../server/db/orphan.ts';
 import { databaseUser } from '../../server/db/pgBinaries.ts';
-import { createPgDatabase, tempDir } from './helpers/backends.ts';
+import { createPgDatabase, queryOnce, tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
 import { startLoad } from './helpers/load.ts';
 import { ChildExitError, client, spawnServer, waitForExit } from './helpers/server.ts';
@@ -21,13 +20,7 @@ import { ChildExitError, client, spawnServer, waitForExit } from './helpers/serv
 const N = 25;
 
 async function emails(url: string): Promise<string[]> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query<{ email: string }>('select email from public.submissions order by email')).rows.map((r) => r.email);
-  } finally {
-    await c.end();
-  }
+  return (await queryOnce<{ email: string }>(url, 'select email from public.submissions order by email')).map((r) => r.email);
 }
 
 let distDir: string;

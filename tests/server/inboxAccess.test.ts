@@ -7,7 +7,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aal2Client, createUser, signedInClient } from './helpers/auth.ts';
-import { BACKENDS } from './helpers/backends.ts';
 import { seedLeads } from './helpers/inbox.ts';
 import { client, startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
@@ -34,13 +33,13 @@ const UPDATES: Record<string, unknown> = {
 };
 const WORKFLOW = new Set(['status', 'notes', 'read_at']);
 
-describe.each(BACKENDS)('inbox access matrix on %s', (backend) => {
+describe('inbox access matrix', () => {
   let s: TestServer;
   const clients = {} as Record<Who, SupabaseClient>;
   let cells = 0;
 
   beforeAll(async () => {
-    s = await startTestServer(backend);
+    s = await startTestServer();
     clients.anon = client(s.url, s.anonKey);
     clients['user aal1'] = await signedInClient(s, await createUser(s, { staff: false }));
     clients['user aal2'] = (await aal2Client(s, { staff: false })).client;
@@ -49,7 +48,7 @@ describe.each(BACKENDS)('inbox access matrix on %s', (backend) => {
     clients['staff aal1'] = await signedInClient(s, staff); // verified factor, no challenge: aal1
   }, 120_000);
   afterAll(async () => {
-    console.log(`[inbox access matrix] ${backend}: ${cells} cells`);
+    console.log(`[inbox access matrix] ${cells} cells`);
     await s?.stop();
   });
 

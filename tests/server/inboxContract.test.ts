@@ -25,42 +25,35 @@ import {
 } from '../../src/features/inbox/data/queries.ts';
 import type { Lead, LeadEvent, LeadFilter, LeadMail } from '../../src/features/inbox/data/queries.ts';
 import { aal2Client } from './helpers/auth.ts';
-import { BACKENDS } from './helpers/backends.ts';
 import { seedLeads } from './helpers/inbox.ts';
 import { signToken, startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
+import { MOCK_URL, realFetch } from './helpers/contract.ts';
 
-const realFetch = globalThis.fetch;
-const MOCK_URL = 'https://mocked-project.supabase.co';
 const msw = setupServer();
 
 type Result = { data: unknown; error: unknown; count?: number | null; status: number };
 const view = (r: Result) => ({ data: r.data, error: r.error, count: r.count ?? null, status: r.status });
 
-describe.each(BACKENDS)('inbox MSW handlers match the real server on %s', (backend) => {
+describe('inbox MSW handlers match the real server', () => {
   let s: TestServer;
   let real: SupabaseClient;
   let mock: SupabaseClient;
   let ids: string[] = [];
 
-  async function json<T>(sql: string): Promise<T[]> {
-    const rows = await s.sql<{ j: T[] | null }>(`select json_agg(t) as j from (${sql}) t`);
-    return rows[0]?.j ?? [];
-  }
-
   /** Rebuilds the mock's store from the database (after the server changed something). */
   async function syncMock(): Promise<void> {
     const store = createInboxStore(
-      await json<Lead>(`select ${DETAIL_COLUMNS} from public.submissions`),
-      await json<StoredEvent>(`select ${HISTORY_COLUMNS}, submission_id from public.submission_events`),
-      await json<LeadMail>(`select ${MAIL_COLUMNS}, created_at from public.lead_notifications`),
+      await s.json<Lead>(`select ${DETAIL_COLUMNS} from public.submissions`),
+      await s.json<StoredEvent>(`select ${HISTORY_COLUMNS}, submission_id from public.submission_events`),
+      await s.json<LeadMail>(`select ${MAIL_COLUMNS}, created_at from public.lead_notifications`),
       (await real.auth.getUser()).data.user?.email ?? '',
     );
     msw.resetHandlers(...inboxHandlers(store));
   }
 
   beforeAll(async () => {
-    s = await startTestServer(backend);
+    s = await startTestServer();
     ids = await seedLeads(s);
     // 20 older leads so the list has a second page
     await s.sql(`insert into public.submissions (name, email, service, message, created_at)

@@ -15,14 +15,13 @@ import {
   searchFilter,
   updateLead,
 } from '../../src/features/inbox/data/queries.ts';
-import { BACKENDS } from './helpers/backends.ts';
 import { LEADS, seedLeads } from './helpers/inbox.ts';
 import { client, startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
 
 const NOT_SPAM = LEADS.filter((l) => l.status !== 'spam');
 
-describe.each(BACKENDS)('inbox REST slice on %s', (backend) => {
+describe('inbox REST slice', () => {
   let s: TestServer;
   let ids: string[] = [];
   const sb = () => client(s.url, s.serviceKey);
@@ -45,7 +44,7 @@ describe.each(BACKENDS)('inbox REST slice on %s', (backend) => {
   }
 
   beforeAll(async () => {
-    s = await startTestServer(backend);
+    s = await startTestServer();
     ids = await seedLeads(s);
   });
   afterAll(async () => {

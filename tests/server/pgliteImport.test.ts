@@ -8,13 +8,13 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clusterUrl } from '../../server/db/embedded.ts';
 import { IMPORT_MARKER, importPglite } from '../../server/db/pgliteImport.ts';
 import { LOCAL_ANON_KEY } from '../../server/kit/keys.ts';
 import { accessClaims, signInWithTotp } from './helpers/auth.ts';
-import { tempDir } from './helpers/backends.ts';
+import { queryOnce, tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
 import { ChildExitError, logMessages, NODE, spawnServer, startTestServer, waitForExit } from './helpers/server.ts';
 import type { ChildServer, TestServer } from './helpers/server.ts';
@@ -40,15 +40,7 @@ afterAll(async () => {
   fs.rmSync(distDir, { recursive: true, force: true });
 });
 
-async function query<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
-  const c = new pg.Client({ connectionString: clusterUrl(dataDir) });
-  await c.connect();
-  try {
-    return (await c.query<T>(sql)).rows;
-  } finally {
-    await c.end();
-  }
-}
+const query = <T extends pg.QueryResultRow>(sql: string) => queryOnce<T>(clusterUrl(dataDir), sql);
 
 describe('upgrade from a PGlite DATA_DIR made by the previous release', () => {
   it('a copy whose row counts do not match the source is rolled back and not marked imported', async () => {
@@ -57,7 +49,7 @@ describe('upgrade from a PGlite DATA_DIR made by the previous release', () => {
     const pgliteDir = path.join(lossyDir, 'pglite');
     fs.mkdirSync(pgliteDir);
     execFileSync('tar', ['-xzf', `${FIXTURE}.tar.gz`, '-C', pgliteDir]);
-    const target = await startTestServer('postgres');
+    const target = await startTestServer();
     try {
       // A fault in the copy: rows of one table vanish as they are inserted (an ENABLE ALWAYS trigger fires even with triggers off).
       await target.sql(

@@ -18,7 +18,7 @@ let staff: SupabaseClient;
 let worker: OutboxWorker;
 
 beforeAll(async () => {
-  s = await startTestServer('postgres');
+  s = await startTestServer();
   sink = await startSink();
   staff = (await aal2Client(s)).client;
   const options = { ...OUTBOX_DEFAULTS, smtpUrl: sink.url, mail: MAIL, pollMs: 25, retryBaseMs: 50, retryMaxMs: 200, smtpTimeoutMs: 1000 };

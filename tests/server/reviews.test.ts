@@ -13,7 +13,7 @@ let staff: SupabaseClient;
 let anon: SupabaseClient;
 
 beforeAll(async () => {
-  s = await startTestServer('postgres');
+  s = await startTestServer();
   staff = (await aal2Client(s)).client;
   anon = client(s.url, s.anonKey);
 });

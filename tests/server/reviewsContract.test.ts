@@ -20,12 +20,10 @@ import {
 import * as q from '../../src/features/reviews/queries.ts';
 import type { NewReview, ReviewLink, StaffReview, StaffSection } from '../../src/features/reviews/queries.ts';
 import { createUser, enrollTotp, signedInClient, verifyTotp } from './helpers/auth.ts';
-import { BACKENDS } from './helpers/backends.ts';
 import { signToken, startTestServer } from './helpers/server.ts';
 import type { TestServer } from './helpers/server.ts';
+import { MOCK_URL, realFetch } from './helpers/contract.ts';
 
-const realFetch = globalThis.fetch;
-const MOCK_URL = 'https://mocked-project.supabase.co';
 const msw = setupServer();
 const NO_SESSION = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 
@@ -64,7 +62,7 @@ const mask = (v: unknown): unknown =>
     typeof x !== 'string' ? x : TIME.test(x) ? 'time' : /^[0-9a-f]{64}$/.test(x) ? 'token' : UUID.test(x) && !known.has(x) ? 'new id' : x,
   );
 
-describe.each(BACKENDS)('reviews MSW handlers match the real server on %s', (backend) => {
+describe('reviews MSW handlers match the real server', () => {
   let s: TestServer;
   const logs = { real: [] as string[], mock: [] as string[] };
   const clients = {} as Record<'staff' | 'anon' | 'mockStaff' | 'mockAnon', SupabaseClient>;
@@ -72,27 +70,22 @@ describe.each(BACKENDS)('reviews MSW handlers match the real server on %s', (bac
   let a = { id: '', token: '' };
   let b = { id: '', token: '' };
 
-  async function json<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    const rows = await s.sql<{ j: T[] | null }>(`select json_agg(t) as j from (${sql}) t`, params);
-    return rows[0]?.j ?? [];
-  }
-
   const sectionsOf = (id: string) =>
-    json<{ id: string }>('select id from public.review_sections where review_id = $1 order by position', [id]);
+    s.json<{ id: string }>('select id from public.review_sections where review_id = $1 order by position', [id]);
 
   /** Rebuilds the mock's store from the database (after the server changed something). */
   async function syncMock(): Promise<void> {
-    const pairs = await json<{ token: string; id: string }>(
+    const pairs = await s.json<{ token: string; id: string }>(
       `select t as token, l.id from unnest($1::text[]) t join public.review_links l on l.token_hash = sha256(convert_to(t, 'UTF8'))`,
       [tokens],
     );
     const store = createReviewsStore(
-      await json<StaffReview>(`select ${q.REVIEW_COLUMNS} from public.reviews`),
-      await json<StaffSection>(`select ${q.SECTION_COLUMNS} from public.review_sections`),
-      await json<ReviewLink>(`select ${q.LINK_COLUMNS} from public.review_links`),
+      await s.json<StaffReview>(`select ${q.REVIEW_COLUMNS} from public.reviews`),
+      await s.json<StaffSection>(`select ${q.SECTION_COLUMNS} from public.review_sections`),
+      await s.json<ReviewLink>(`select ${q.LINK_COLUMNS} from public.review_links`),
       Object.fromEntries(pairs.map((p) => [p.token, p.id])),
     );
-    const answers = await json<{ link_id: string; created_at: string }>('select link_id, created_at from public.review_answers');
+    const answers = await s.json<{ link_id: string; created_at: string }>('select link_id, created_at from public.review_answers');
     for (const row of [...store.reviews, ...store.sections, ...store.links]) known.add(row.id);
     store.answers = answers.map((x) => ({ link: x.link_id, at: Date.parse(x.created_at) }));
     msw.resetHandlers(...reviewsHandlers(store));
@@ -108,7 +101,7 @@ describe.each(BACKENDS)('reviews MSW handlers match the real server on %s', (bac
   }
 
   beforeAll(async () => {
-    s = await startTestServer(backend);
+    s = await startTestServer();
     const user = await createUser(s);
     clients.staff = await signedInClient(s, user, { fetch: recorder(realFetch, logs.real) });
     const { factorId, secret } = await enrollTotp(clients.staff);

@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from './helpers/server.ts';
 let s: TestServer;
 
 beforeAll(async () => {
-  s = await startTestServer('postgres', { auth: testAuthOptions({ refreshTokenReuseInterval: 0 }) });
+  s = await startTestServer({ auth: testAuthOptions({ refreshTokenReuseInterval: 0 }) });
   await seedLeads(s);
 });
 afterAll(() => s.stop());

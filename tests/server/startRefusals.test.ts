@@ -12,22 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDatabase, tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
 import { sleep } from './helpers/load.ts';
-import { ChildExitError, NODE, REPO_ROOT, spawnServer, TEST_SECRET, tokens, waitForExit } from './helpers/server.ts';
-
-/** Starts the server with env and expects it to exit 1: returns what it printed and how long it took. */
-async function refused(env: Record<string, string>): Promise<{ out: string; ms: number }> {
-  const started = performance.now();
-  const err = await spawnServer(env, 20_000).then(
-    (s) => {
-      s.proc.kill('SIGKILL');
-      throw new Error(`started:\n${s.output()}`);
-    },
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ChildExitError);
-  expect((err as ChildExitError).exitCode).toBe(1);
-  return { out: (err as ChildExitError).output, ms: performance.now() - started };
-}
+import { NODE, REPO_ROOT, spawnRefused, spawnServer, TEST_SECRET, tokens, waitForExit } from './helpers/server.ts';
 
 let distDir: string;
 let dataDir: string;
@@ -56,7 +41,7 @@ describe('the server refuses to start, saying what to fix', () => {
     ['NODE_ENV=production without JWT_SECRET', { NODE_ENV: 'production' }, 'Error: JWT_SECRET must be set with NODE_ENV=production'],
     ['HOST=0.0.0.0 without JWT_SECRET', { HOST: '0.0.0.0' }, 'Error: JWT_SECRET must be set with HOST=0.0.0.0 (beyond this machine)'],
   ])('%s: exit 1 within seconds, one plain line, the value never echoed', async (_label, env, line) => {
-    const { out, ms } = await refused({ DATA_DIR: path.join(dataDir, 'unused'), DIST_DIR: distDir, ...env });
+    const { output: out, ms } = await spawnRefused({ DATA_DIR: path.join(dataDir, 'unused'), DIST_DIR: distDir, ...env }, 20_000);
     expect(out).toContain(line);
     expect(out).not.toContain('CHANGE-ME-TO');
     expect(out).not.toMatch(/getaddrinfo|\n\s+at /);
@@ -70,7 +55,7 @@ describe('the server refuses to start, saying what to fix', () => {
     const port = (blocker.address() as net.AddressInfo).port;
     try {
       const fresh = path.join(dataDir, 'fresh');
-      const { out } = await refused({ DATA_DIR: fresh, DIST_DIR: distDir, PORT: String(port) });
+      const { output: out } = await spawnRefused({ DATA_DIR: fresh, DIST_DIR: distDir, PORT: String(port) }, 20_000);
       expect(out).toContain(`Error: Cannot listen: port ${port} on 127.0.0.1 is already in use (another instance of this server`);
       expect(out).not.toMatch(/first start|initdb|migration/i);
       expect(fs.existsSync(path.join(fresh, 'postgres'))).toBe(false);

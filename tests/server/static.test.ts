@@ -44,7 +44,7 @@ describe('static site server', () => {
 
   beforeAll(async () => {
     // The public local secret, as `npm start` runs without JWT_SECRET.
-    s = await startTestServer('postgres', { jwtSecret: LOCAL_JWT_SECRET });
+    s = await startTestServer({ jwtSecret: LOCAL_JWT_SECRET });
   });
   afterAll(async () => {
     await s?.stop();

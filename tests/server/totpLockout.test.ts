@@ -14,7 +14,7 @@ let s: TestServer;
 let staff: Aal2Client;
 
 beforeAll(async () => {
-  s = await startTestServer('postgres', {
+  s = await startTestServer({
     trustProxy: 1,
     auth: testAuthOptions({
       rateLimit: { windowMs: 300_000, perAddress: 1000, perAccount: 1000, perAccountTotal: 1000, totpLockAfter: 3, totpLockMs: 1000 },

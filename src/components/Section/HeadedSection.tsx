@@ -13,6 +13,14 @@ export interface HeadedSectionProps {
   children: ReactNode;
 }
 
+/** What a page gives a section built on HeadedSection: its header and its band's background. */
+export interface HeadedBandProps {
+  /** Eyebrow, title and lead of the section. */
+  header: HeadedSectionProps['header'];
+  /** The band's background: page, alternate or dark. */
+  tone?: SectionTone;
+}
+
 /** A band of the page that opens with a SectionHeader and is named by its heading. */
 export function HeadedSection({ id, header, tone, children }: HeadedSectionProps) {
   return (

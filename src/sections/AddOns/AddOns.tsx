@@ -2,13 +2,12 @@ import styled from 'styled-components';
 import {
   FeatureGrid,
   HeadedSection,
-  type HeadedSectionProps,
+  type HeadedBandProps,
   Heading,
   IconTile,
   Text,
   featureCardSurface,
   iconTileToneAt,
-  type SectionTone,
 } from '../../components';
 import type { AddOn } from '../../content';
 import { spacing } from '../../theme';
@@ -62,13 +61,9 @@ const Price = styled.p`
   }
 `;
 
-export interface AddOnsProps {
-  /** Eyebrow, title and lead of the section. */
-  header: HeadedSectionProps['header'];
+export interface AddOnsProps extends HeadedBandProps {
   /** The add-ons: name, price, what it is. */
   items: readonly AddOn[];
-  /** The band's background: page, alternate or dark. */
-  tone?: SectionTone;
 }
 
 /** Services: 'Popular Add-Ons' with their prices. */

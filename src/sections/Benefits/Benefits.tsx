@@ -2,13 +2,12 @@ import styled from 'styled-components';
 import {
   FeatureGrid,
   HeadedSection,
-  type HeadedSectionProps,
+  type HeadedBandProps,
   Heading,
   IconTile,
   Text,
   featureCardSurface,
   iconTileToneAt,
-  type SectionTone,
 } from '../../components';
 import type { Benefit } from '../../content';
 import { media, spacing } from '../../theme';
@@ -49,13 +48,9 @@ const Item = styled.li`
   }
 `;
 
-export interface BenefitsProps {
-  /** Eyebrow, title and lead of the section. */
-  header: HeadedSectionProps['header'];
+export interface BenefitsProps extends HeadedBandProps {
   /** The benefits: icon, title and a sentence each. */
   items: readonly Benefit[];
-  /** The band's background: page, alternate or dark. */
-  tone?: SectionTone;
 }
 
 /** Home: 'Why Choose Us', four reasons. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { HeadedSection, type HeadedSectionProps, type SectionTone } from '../../components';
+import { HeadedSection, type HeadedBandProps } from '../../components';
 import type { PackagePlan } from '../../content';
 import { media, spacing } from '../../theme';
 import { PackageCard, type PackageCardCopy } from '../PackageCard';
@@ -20,17 +20,13 @@ const Grid = styled.ul`
   }
 `;
 
-export interface PackageGridProps {
-  /** Eyebrow, title and lead of the section. */
-  header: HeadedSectionProps['header'];
+export interface PackageGridProps extends HeadedBandProps {
   /** The packages, one card each. */
   plans: readonly PackagePlan[];
   /** The cards' fixed words (badge, price labels, action). */
   card: PackageCardCopy;
   /** Where each card's button books its plan. */
   hrefFor: (plan: PackagePlan) => string;
-  /** The band's background: page, alternate or dark. */
-  tone?: SectionTone;
 }
 
 /** Services: the three package cards side by side. */

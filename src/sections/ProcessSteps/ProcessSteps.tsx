@@ -1,14 +1,5 @@
 import styled from 'styled-components';
-import {
-  HeadedSection,
-  type HeadedSectionProps,
-  Heading,
-  IconTile,
-  Text,
-  featureCardSurface,
-  iconTileToneAt,
-  type SectionTone,
-} from '../../components';
+import { HeadedSection, type HeadedBandProps, Heading, IconTile, Text, featureCardSurface, iconTileToneAt } from '../../components';
 import type { ProcessStep } from '../../content';
 import { media, spacing } from '../../theme';
 
@@ -61,13 +52,9 @@ const Number = styled.span`
   color: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 65%, ${({ theme }) => theme.colors.surface});
 `;
 
-export interface ProcessStepsProps {
-  /** Eyebrow, title and lead of the section. */
-  header: HeadedSectionProps['header'];
+export interface ProcessStepsProps extends HeadedBandProps {
   /** The steps in order: title and a sentence each. */
   steps: readonly ProcessStep[];
-  /** The band's background: page, alternate or dark. */
-  tone?: SectionTone;
 }
 
 /** Package examples: Discovery, Design, Development, Launch & Support. */

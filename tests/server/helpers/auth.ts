@@ -2,7 +2,7 @@
  * Auth helpers for server tests: staff users, supabase-js clients signed in through /auth/v1,
  * TOTP enrollment and verification with codes computed by otpauth, and an aal2 client.
  *
- *   const s = await startTestServer('postgres');
+ *   const s = await startTestServer();
  *   const { client } = await aal2Client(s);            // staff, signed in, TOTP verified: aal2
  *   const { client: plain } = await signedInClient(s, await createUser(s, { staff: false }));
  */

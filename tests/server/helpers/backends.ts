@@ -8,8 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-export type BackendName = 'postgres';
-
 function adminUrl(): string {
   const url = process.env.TEST_PG_ADMIN_URL;
   if (!url) throw new Error('TEST_PG_ADMIN_URL is not set: run the server tests through Vitest (its globalSetup starts a cluster)');
@@ -17,33 +15,31 @@ function adminUrl(): string {
 }
 
 export const PG_ADMIN_URL = adminUrl();
-export const BACKENDS: BackendName[] = ['postgres'];
+
+/** One query on a connection of its own to `url`, closed afterwards: the rows. */
+export async function queryOnce<T extends pg.QueryResultRow>(url: string, sql: string, params?: unknown[]): Promise<T[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query<T>(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
 
 let dbCounter = 0;
 
 /** Creates an empty database and returns its URL plus a drop function. */
 export async function createPgDatabase(): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `studio_test_${process.pid}_${Date.now()}_${dbCounter++}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  await queryOnce(PG_ADMIN_URL, `create database "${name}"`);
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     name,
     async drop() {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      try {
-        await c.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await c.end();
-      }
+      await queryOnce(PG_ADMIN_URL, `drop database if exists "${name}" with (force)`);
     },
   };
 }

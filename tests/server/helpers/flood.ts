@@ -1,10 +1,31 @@
 /**
  * Load tools for issue 19's measurements (tests/server/flood.test.ts, scripts/bench-flood.ts):
- * a chunked upload over a raw socket that sends as fast as the server takes it, a latency probe,
- * and the resident memory of a process. No test-database imports, so scripts can use it too.
+ * the routes that read a body, a chunked or sized upload over a raw socket that sends as fast as the
+ * server takes it, a latency probe, and the resident memory of a process. No test-database imports, so scripts can use it too.
  */
 import fs from 'node:fs';
 import net from 'node:net';
+import { FORM_ACTION } from '#contract/consultation/formPost.ts';
+import { LOCAL_ANON_KEY } from '../../../server/kit/keys.ts';
+
+/** A JSON request with the local anon key, as supabase-js sends it. */
+export const ANON_JSON = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' };
+
+const FACTOR = '00000000-0000-4000-8000-000000000000';
+
+/** Every route that reads a body, with headers it accepts (issue 19). */
+export const BODY_ROUTES: [method: string, path: string, headers: Record<string, string>][] = [
+  ['POST', '/auth/v1/token?grant_type=password', ANON_JSON],
+  ['POST', '/auth/v1/token?grant_type=refresh_token', ANON_JSON],
+  ['POST', '/auth/v1/signup', ANON_JSON],
+  ['PUT', '/auth/v1/user', ANON_JSON],
+  ['POST', '/auth/v1/factors', ANON_JSON],
+  ['POST', `/auth/v1/factors/${FACTOR}/challenge`, ANON_JSON],
+  ['POST', `/auth/v1/factors/${FACTOR}/verify`, ANON_JSON],
+  ['POST', '/rest/v1/submissions', ANON_JSON],
+  ['PATCH', '/rest/v1/submissions?id=eq.1', ANON_JSON],
+  ['POST', FORM_ACTION, { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }],
+];
 
 /** Resident set size of `pid` in bytes (Linux /proc). */
 export function rssBytes(pid: number): number {
@@ -23,22 +44,32 @@ export interface FloodResult {
   totalMs: number;
 }
 
-/**
- * POSTs (or PUTs) `total` bytes of `[` with Transfer-Encoding: chunked and no Content-Length,
- * 256 KiB per chunk, honouring backpressure; stops at the answer, or with `keepSending` (an attacker
- * who does not read answers) only when all is sent or the server closes the connection.
- */
-export function chunkedFlood(
+/** How a raw upload frames its body and when it stops (chunkedFlood, sizedFlood). */
+interface Upload {
+  /** The header that frames the body: Transfer-Encoding or Content-Length. */
+  framing: Record<string, string>;
+  /** One write, carrying 256 KiB of the body. */
+  frame: Buffer;
+  /** Written after the last frame (the chunked terminator); the request then ends once it is answered. */
+  last?: string;
+  /** A status counts only once the whole head of the answer arrived. */
+  wholeHead: boolean;
+  /** Whether the answer ends the request, given the body bytes sent by then. */
+  stopOnAnswer: (sent: number) => boolean;
+}
+
+const FRAME_BYTES = 256 * 1024;
+
+/** Sends the head and then frames up to `total` body bytes over a raw socket, honouring backpressure. */
+function rawUpload(
   url: string,
   method: string,
   path: string,
   headers: Record<string, string>,
   total: number,
-  keepSending = false,
+  upload: Upload,
 ): Promise<FloodResult> {
   const { hostname, port } = new URL(url);
-  const chunk = Buffer.alloc(256 * 1024, 0x5b);
-  const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
   const started = performance.now();
   return new Promise((resolve) => {
     let sent = 0;
@@ -53,16 +84,16 @@ export function chunkedFlood(
       resolve({ status, sent, ms: answeredMs || now, totalMs: now });
     };
     const socket = net.connect(Number(port), hostname, () => {
-      const head = Object.entries({ host: `${hostname}:${port}`, 'transfer-encoding': 'chunked', ...headers })
+      const head = Object.entries({ host: `${hostname}:${port}`, ...upload.framing, ...headers })
         .map(([k, v]) => `${k}: ${v}\r\n`)
         .join('');
       socket.write(`${method} ${path} HTTP/1.1\r\n${head}\r\n`);
       const pump = () => {
         while (!finished && sent < total) {
-          sent += chunk.length;
-          if (!socket.write(frame)) return void socket.once('drain', pump);
+          sent += FRAME_BYTES;
+          if (!socket.write(upload.frame)) return void socket.once('drain', pump);
         }
-        if (!finished && sent >= total) socket.write('0\r\n\r\n', () => status && finish());
+        if (upload.last !== undefined && !finished && sent >= total) socket.write(upload.last, () => status && finish());
       };
       pump();
     });
@@ -70,14 +101,37 @@ export function chunkedFlood(
     socket.on('data', (data: Buffer) => {
       answer += data.toString('latin1');
       const m = /^HTTP\/1\.1 (\d{3})/.exec(answer);
-      if (m?.[1] && answer.includes('\r\n\r\n') && !status) {
+      if (m?.[1] && (!upload.wholeHead || answer.includes('\r\n\r\n')) && !status) {
         status = Number(m[1]);
         answeredMs = performance.now() - started;
-        if (!keepSending || sent >= total) finish();
+        if (upload.stopOnAnswer(sent)) finish();
       }
     });
     socket.on('error', finish);
     socket.on('close', finish);
+  });
+}
+
+/**
+ * POSTs (or PUTs) `total` bytes of `[` with Transfer-Encoding: chunked and no Content-Length,
+ * 256 KiB per chunk, honouring backpressure; stops at the answer, or with `keepSending` (an attacker
+ * who does not read answers) only when all is sent or the server closes the connection.
+ */
+export function chunkedFlood(
+  url: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  total: number,
+  keepSending = false,
+): Promise<FloodResult> {
+  const chunk = Buffer.alloc(FRAME_BYTES, 0x5b);
+  return rawUpload(url, method, path, headers, total, {
+    framing: { 'transfer-encoding': 'chunked' },
+    frame: Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]),
+    last: '0\r\n\r\n',
+    wholeHead: true,
+    stopOnAnswer: (sent) => !keepSending || sent >= total,
   });
 }
 
@@ -141,44 +195,10 @@ export function sizedFlood(
   headers: Record<string, string>,
   total: number,
 ): Promise<FloodResult> {
-  const { hostname, port } = new URL(url);
-  const chunk = Buffer.alloc(256 * 1024, 0x61);
-  const started = performance.now();
-  return new Promise((resolve) => {
-    let sent = 0;
-    let status = 0;
-    let answeredMs = 0;
-    let finished = false;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      socket.destroy();
-      const now = performance.now() - started;
-      resolve({ status, sent, ms: answeredMs || now, totalMs: now });
-    };
-    const socket = net.connect(Number(port), hostname, () => {
-      const head = Object.entries({ host: `${hostname}:${port}`, 'content-length': String(total), ...headers })
-        .map(([k, v]) => `${k}: ${v}\r\n`)
-        .join('');
-      socket.write(`${method} ${path} HTTP/1.1\r\n${head}\r\n`);
-      const pump = () => {
-        while (!finished && sent < total) {
-          sent += chunk.length;
-          if (!socket.write(chunk)) return void socket.once('drain', pump);
-        }
-      };
-      pump();
-    });
-    let answer = '';
-    socket.on('data', (data: Buffer) => {
-      answer += data.toString('latin1');
-      const m = /^HTTP\/1\.1 (\d{3})/.exec(answer);
-      if (m?.[1] && !status) {
-        status = Number(m[1]);
-        answeredMs = performance.now() - started;
-      }
-    });
-    socket.on('error', finish);
-    socket.on('close', finish);
+  return rawUpload(url, method, path, headers, total, {
+    framing: { 'content-length': String(total) },
+    frame: Buffer.alloc(FRAME_BYTES, 0x61),
+    wholeHead: false,
+    stopOnAnswer: () => false,
   });
 }

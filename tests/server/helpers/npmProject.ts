@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { acquireDirLock, DataDirLockedError } from '../../../server/db/lock.ts';
 import { FINGERPRINT_FILE, fingerprint, SITE_INPUTS } from '../../../scripts/buildFingerprint.ts';
+import { childServerEnv, untilReady } from '../../../scripts/childServer.ts';
+import type { ReadyServer } from '../../../scripts/childServer.ts';
 import { tempDir } from './backends.ts';
 import { makeDist } from './dist.ts';
 import { REPO_ROOT } from './server.ts';
@@ -46,12 +48,6 @@ export function npmProject(scripts: Record<string, string> = {}): NpmProject {
   return { root, dataDir, procs, cleanup };
 }
 
-export interface NpmServer {
-  proc: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
 /** Spawns `npm <args>` (after `wrapper`, e.g. unshare) in the project; resolves once the server prints "Site ready at <url>". */
 export function spawnNpm(
   project: NpmProject,
@@ -59,45 +55,21 @@ export function spawnNpm(
   env: Record<string, string> = {},
   timeoutMs = 60_000,
   wrapper: string[] = [],
-): Promise<NpmServer> {
+): Promise<ReadyServer> {
   const [command = 'npm', ...rest] = [...wrapper, 'npm', ...args];
   const proc = spawn(command, rest, {
     cwd: project.root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
+    env: childServerEnv({
       npm_config_update_notifier: 'false',
-      PORT: '0',
-      RATE_LIMIT_MAX: '0',
       DATA_DIR: project.dataDir,
       DIST_DIR: path.join(project.root, 'dist'),
       STORYBOOK_DIR: path.join(project.root, 'storybook-static'),
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   project.procs.push(proc);
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      proc.kill('SIGKILL');
-      reject(new Error(`npm ${args.join(' ')} did not serve within ${timeoutMs} ms:\n${out}`));
-    }, timeoutMs);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /Site ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve({ proc, url: m[1], output: () => out });
-      }
-    };
-    proc.stdout?.on('data', onData);
-    proc.stderr?.on('data', onData);
-    proc.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`npm ${args.join(' ')} exited (${code}) before serving:\n${out}`));
-    });
-  });
+  return untilReady(proc, { name: `npm ${args.join(' ')}`, timeoutMs });
 }
 
 /** The PID of the server that holds the project's DATA_DIR (from its lock file). */

@@ -6,13 +6,15 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
+import { expect } from 'vitest';
 import { resolveAuthOptions } from '../../../server/config/auth.ts';
 import type { ServerOptions } from '../../../server/config/options.ts';
 import type { RunningServer } from '../../../server/server.ts';
 import { startServer } from '../../../server/server.ts';
 import { createPgDatabase } from './backends.ts';
-import type { BackendName } from './backends.ts';
 import { makeDist } from './dist.ts';
+import { childServerEnv, stopChild, untilReady } from '../../../scripts/childServer.ts';
+import type { ReadyServer } from '../../../scripts/childServer.ts';
 
 /** A private secret, so service_role/authenticated tokens are honoured (not the public default). */
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -36,25 +38,21 @@ export function client(url: string, key: string, fetchImpl?: typeof fetch): Supa
 }
 
 export interface TestServer extends RunningServer {
-  backend: BackendName;
   anonKey: string;
   serviceKey: string;
   /** Superuser query straight to the database (not through the API). */
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** The rows of a superuser query as JSON values (json_agg: timestamps and numbers as the API sends them). */
+  json<T>(text: string, params?: unknown[]): Promise<T[]>;
   count(): Promise<number>;
   /** Content hash of the whole table: detects any change, not just a changed count. */
   fingerprint(): Promise<string>;
   stop(): Promise<void>;
 }
 
-/** A fresh database in the test run's cluster (helpers/backends.ts). */
-export async function backendOptions(_backend: BackendName): Promise<{ options: Partial<ServerOptions>; cleanup: () => Promise<void> }> {
+/** Starts the server in-process on a fresh database in the test run's cluster (helpers/backends.ts). */
+export async function startTestServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
   const db = await createPgDatabase();
-  return { options: { databaseUrl: db.url }, cleanup: db.drop };
-}
-
-export async function startTestServer(backend: BackendName, overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
-  const { options, cleanup } = await backendOptions(backend);
   const distDir = overrides.distDir ?? makeDist();
   const server = await startServer({
     port: 0,
@@ -64,16 +62,19 @@ export async function startTestServer(backend: BackendName, overrides: Partial<S
     readRateLimit: { max: 0, windowMs: 60_000 },
     // Cheap password hashing keeps auth tests fast (the default is OWASP's argon2id baseline).
     auth: resolveAuthOptions({ argon2: { memoryCost: 256, timeCost: 1 } }),
-    ...options,
+    databaseUrl: db.url,
     ...overrides,
   });
   const sql = async <T>(text: string, params?: unknown[]) => (await server.db.query<T>(text, params)).rows;
   return {
     ...server,
-    backend,
     anonKey: await tokens.anon(),
     serviceKey: await tokens.service(),
     sql,
+    async json<T>(text: string, params: unknown[] = []) {
+      const rows = await sql<{ j: T[] | null }>(`select json_agg(t) as j from (${text}) t`, params);
+      return rows[0]?.j ?? [];
+    },
     async count() {
       const rows = await sql<{ n: number }>('select count(*)::int as n from public.submissions');
       return rows[0]?.n ?? -1;
@@ -86,7 +87,7 @@ export async function startTestServer(backend: BackendName, overrides: Partial<S
     },
     async stop() {
       await server.close();
-      await cleanup();
+      await db.drop();
       if (!overrides.distDir) fs.rmSync(distDir, { recursive: true, force: true });
     },
   };
@@ -97,12 +98,8 @@ export async function startTestServer(backend: BackendName, overrides: Partial<S
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const NODE = process.execPath;
 
-export interface ChildServer {
-  proc: ChildProcess;
-  url: string;
-  /** Everything printed (JSON log lines on stdout, plain refusals on stderr). */
-  output: () => string;
-}
+/** A server started by spawnServer: its process, its URL and everything it printed. */
+export type ChildServer = ReadyServer;
 
 /** The server's JSON log lines in `output` (server/kit/log.ts), as `component: msg` strings. */
 export const logMessages = (output: string): string[] =>
@@ -118,38 +115,41 @@ export function spawnServer(env: Record<string, string>, timeoutMs = 30_000, wra
   const proc = spawn(command, args, {
     cwd: REPO_ROOT,
     // No drain window after SIGTERM unless a test asks for one (runuser SIGKILLs its child 2 s after forwarding SIGTERM).
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: '0',
-      RATE_LIMIT_MAX: '0',
-      READ_RATE_LIMIT_MAX: '0',
-      SHUTDOWN_DRAIN_MS: '0',
-      ...env,
-    },
+    env: childServerEnv({ READ_RATE_LIMIT_MAX: '0', SHUTDOWN_DRAIN_MS: '0', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      proc.kill('SIGKILL');
-      reject(new Error(`server did not start within ${timeoutMs} ms:\n${out}`));
-    }, timeoutMs);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /Site ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve({ proc, url: m[1], output: () => out });
-      }
-    };
-    proc.stdout?.on('data', onData);
-    proc.stderr?.on('data', onData);
-    proc.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new ChildExitError(code, out));
-    });
-  });
+  return untilReady(proc, { name: 'server', timeoutMs, exitError: (code, out) => new ChildExitError(code, out) });
+}
+
+export interface FreshChildServer extends ChildServer {
+  /** Its database, fresh in the run's cluster. */
+  databaseUrl: string;
+  /** SIGTERM and until it has exited, then drops its database and its site build. */
+  stop(): Promise<void>;
+}
+
+/** spawnServer (no Storybook) on a fresh database in the run's cluster and a fresh site build. */
+export async function spawnFreshServer(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<FreshChildServer> {
+  const db = await createPgDatabase();
+  const dist = makeDist();
+  const cleanup = async () => {
+    await db.drop();
+    fs.rmSync(dist, { recursive: true, force: true });
+  };
+  const server = await spawnServer({ DATABASE_URL: db.url, DIST_DIR: dist, STORYBOOK_PATH: 'off', ...env }, timeoutMs).catch(
+    async (err: unknown) => {
+      await cleanup();
+      throw err;
+    },
+  );
+  return {
+    ...server,
+    databaseUrl: db.url,
+    async stop() {
+      await stopChild(server.proc);
+      await cleanup();
+    },
+  };
 }
 
 export class ChildExitError extends Error {
@@ -160,6 +160,21 @@ export class ChildExitError extends Error {
     this.exitCode = code;
     this.output = output;
   }
+}
+
+/** Starts the server with `env` and expects it to exit 1 before it is ready: what it printed and how long that took. */
+export async function spawnRefused(env: Record<string, string>, timeoutMs?: number): Promise<{ output: string; ms: number }> {
+  const started = performance.now();
+  const err = await spawnServer(env, timeoutMs).then(
+    (s) => {
+      s.proc.kill('SIGKILL');
+      throw new Error(`started:\n${s.output()}`);
+    },
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(ChildExitError);
+  expect((err as ChildExitError).exitCode).toBe(1);
+  return { output: (err as ChildExitError).output, ms: performance.now() - started };
 }
 
 export function waitForExit(proc: ChildProcess): Promise<number | null> {
