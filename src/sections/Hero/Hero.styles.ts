@@ -95,9 +95,9 @@ export const EyebrowPill = styled.p`
 
 export const Title = styled(Heading)<{ $home: boolean }>`
   max-width: ${({ $home, theme }) => ($home ? theme.measures.headline : theme.measures.headlineWide)};
-  /* Not balance: balancing picks its breaks from exact word widths, which the fallback matches only
-     on average, so the home headline re-wrapped when Inter arrived (320-390 and 1024 px). */
-  text-wrap: pretty;
+  /* The home headline is not balanced: balancing picks its breaks from exact word widths, which the
+     fallback matches only on average, so it re-wrapped when Inter arrived (320-390 and 1024 px). */
+  text-wrap: ${({ $home }) => ($home ? 'pretty' : 'balance')};
   ${media.lg} {
     letter-spacing: -0.035em;
   }
