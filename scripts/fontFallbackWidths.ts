@@ -27,12 +27,16 @@ const FILES: Record<FallbackFamily, string> = {
   'Roboto Condensed Fallback': 'roboto-condensed',
 };
 
-/** size-adjust per family and band (percent, 4 decimals), as fontFallbacks.ts writes them. */
-export async function measureFallbackWidths(): Promise<Record<FallbackFamily, Record<string, string>>> {
+/** The width of "0" (what a ch is) in each web font at each band's weight, in em, 4 decimals: the themes' `fonts.displayCh`. */
+export type ChWidths = Record<FallbackFamily, Record<string, string>>;
+
+/** size-adjust per family and band (percent, 4 decimals), as fontFallbacks.ts writes them, and each web font's ch. */
+export async function measureFallbackWidths(): Promise<{ widths: Record<FallbackFamily, Record<string, string>>; ch: ChWidths }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const result = {} as Record<FallbackFamily, Record<string, string>>;
+    const ch = {} as ChWidths;
     for (const family of Object.keys(fontFallbacks) as FallbackFamily[]) {
       const file = path.resolve(
         import.meta.dirname,
@@ -42,7 +46,7 @@ export async function measureFallbackWidths(): Promise<Record<FallbackFamily, Re
         `${FILES[family]}-latin-wght-normal.woff2`,
       );
       const local = LOCAL_FACES[fontFallbacks[family].local];
-      result[family] = await page.evaluate(
+      [result[family], ch[family]] = await page.evaluate(
         async ({ data, local, bands, sample }) => {
           const web = new FontFace('Web', new Uint8Array(data).buffer, { weight: '100 900' });
           const regular = new FontFace('LocalRegular', local.regular);
@@ -50,17 +54,22 @@ export async function measureFallbackWidths(): Promise<Record<FallbackFamily, Re
           for (const face of [web, regular, bold]) document.fonts.add(await face.load());
           const context = document.createElement('canvas').getContext('2d')!;
           const width = (font: string) => ((context.font = font), context.measureText(sample).width);
-          return Object.fromEntries(
-            bands.map(({ weight, face }) => {
+          const zero = (weight: number) => ((context.font = `${weight} 100px Web`), context.measureText('0').width / 100);
+          const sizes = bands
+            .filter(({ weight }) => weight !== 400)
+            .map(({ weight, face }) => {
               const fallback = face === 'bold' ? width('700 100px LocalBold') : width('400 100px LocalRegular');
               return [String(weight), `${((width(`${weight} 100px Web`) / fallback) * 100).toFixed(4)}%`];
-            }),
-          );
+            });
+          return [
+            Object.fromEntries(sizes),
+            Object.fromEntries(bands.map(({ weight }) => [String(weight), `${zero(weight).toFixed(4)}em`])),
+          ];
         },
-        { data: [...readFileSync(file)], local, bands: FALLBACK_BANDS.filter((band) => band.weight !== 400), sample: SAMPLE },
+        { data: [...readFileSync(file)], local, bands: [...FALLBACK_BANDS], sample: SAMPLE },
       );
     }
-    return result;
+    return { widths: result, ch };
   } finally {
     await browser.close();
   }

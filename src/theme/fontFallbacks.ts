@@ -17,32 +17,32 @@ export const fontFallbacks = {
     ascent: '90.4365%',
     descent: '22.518%',
     sizeAdjust: '107.1194%',
-    widths: { 500: '108.0598%', 600: '101.6407%', 700: '102.7225%', 800: '104.0593%' },
+    widths: { 500: '108.0598%', 600: '101.6407%', 650: '102.1884%', 700: '102.7225%', 800: '104.0593%' },
   },
   'Fraunces Fallback': {
     local: 'serif',
     ascent: '84.7148%',
     descent: '22.0882%',
     sizeAdjust: '115.4462%',
-    widths: { 500: '116.8957%', 600: '112.6164%', 700: '116.3572%', 800: '118.2241%' },
+    widths: { 500: '116.8957%', 600: '112.6164%', 650: '114.4889%', 700: '116.3572%', 800: '118.2241%' },
   },
   'Newsreader Fallback': {
     local: 'serif',
     ascent: '69.6835%',
     descent: '25.124%',
     sizeAdjust: '105.4769%',
-    widths: { 500: '107.7448%', 600: '104.9660%', 700: '107.8371%', 800: '112.3306%' },
+    widths: { 500: '107.7448%', 600: '104.9660%', 650: '106.3956%', 700: '107.8371%', 800: '112.3306%' },
   },
   'Roboto Condensed Fallback': {
     local: 'sans',
     ascent: '104.4416%',
     descent: '27.4846%',
     sizeAdjust: '88.828%',
-    widths: { 500: '89.8310%', 600: '83.9866%', 700: '84.3605%', 800: '84.7665%' },
+    widths: { 500: '89.8310%', 600: '83.9866%', 650: '84.1860%', 700: '84.3605%', 800: '84.7665%' },
   },
 } as const satisfies Record<
   string,
-  { local: 'sans' | 'serif'; ascent: string; descent: string; sizeAdjust: string; widths: Record<500 | 600 | 700 | 800, string> }
+  { local: 'sans' | 'serif'; ascent: string; descent: string; sizeAdjust: string; widths: Record<500 | 600 | 650 | 700 | 800, string> }
 >;
 
 export type FallbackFamily = keyof typeof fontFallbacks;
@@ -63,8 +63,9 @@ export const LOCAL_FACES = {
 export const FALLBACK_BANDS = [
   { weight: 400, range: '1 449', face: 'regular' },
   { weight: 500, range: '450 549', face: 'regular' },
-  { weight: 600, range: '550 649', face: 'bold' },
-  { weight: 700, range: '650 749', face: 'bold' },
+  { weight: 600, range: '550 624', face: 'bold' },
+  { weight: 650, range: '625 674', face: 'bold' },
+  { weight: 700, range: '675 749', face: 'bold' },
   { weight: 800, range: '750 1000', face: 'bold' },
 ] as const;
 

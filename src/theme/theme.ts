@@ -98,7 +98,7 @@ const typeStyles: TypeStyles = {
 export const theme = {
   name: 'studio',
   colors,
-  fonts: { ...fonts } as { body: string; display: string; mono: string },
+  fonts: { ...fonts } as { body: string; display: string; mono: string; displayCh: string },
   fontSizes,
   fontWeights,
   lineHeights,

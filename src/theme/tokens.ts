@@ -36,6 +36,13 @@ export const fonts = {
   body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   display: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  /**
+   * What a ch (the width of "0") is in the display web font at its heading weight, in em. Headline
+   * measures are counted in it, not in ch: a ch follows the font in use, and the fallback's "0" is
+   * narrower or wider than the web font's, so a ch measure moved the headline's breaks when the web
+   * font arrived (CLS 0.02-0.03 on the home page and the landscaping pages). Measured in Chromium.
+   */
+  displayCh: '0.6919em',
 } as const;
 
 /** Fluid type scale (rem, clamp between mobile and desktop sizes). */
@@ -112,13 +119,6 @@ export const measures = {
   column: '36rem',
   lead: '38rem',
   wide: '46rem',
-  /**
-   * Headline measures in em, not ch: a ch is the width of the font's "0", which the metric-matched
-   * fallback does not match, so a ch measure changed the home headline's wrapping when Inter
-   * arrived (CLS 0.019 at 375 px). 9em and 13.85em are the 13ch and 20ch of Inter at 800.
-   */
-  headline: '9em',
-  headlineWide: '13.85em',
   container: '820px',
 } as const;
 

@@ -94,14 +94,17 @@ function Typography() {
       </section>
       <section>
         <h2>Families</h2>
-        {Object.entries(theme.fonts).map(([name, family]) => (
-          <Row key={name}>
-            <code>{name}</code>
-            <Sample $size={theme.fontSizes.md} $weight={theme.fontWeights.regular}>
-              {family}
-            </Sample>
-          </Row>
-        ))}
+        {/* displayCh is a measure (the display font's ch in em), not a family. */}
+        {Object.entries(theme.fonts)
+          .filter(([name]) => name !== 'displayCh')
+          .map(([name, family]) => (
+            <Row key={name}>
+              <code>{name}</code>
+              <Sample $size={theme.fontSizes.md} $weight={theme.fontWeights.regular}>
+                {family}
+              </Sample>
+            </Row>
+          ))}
       </section>
     </Page>
   );

@@ -94,7 +94,10 @@ export const EyebrowPill = styled.p`
 `;
 
 export const Title = styled(Heading)<{ $home: boolean }>`
-  max-width: ${({ $home, theme }) => ($home ? theme.measures.headline : theme.measures.headlineWide)};
+  /* In em, not ch (see fonts.displayCh). The home headline's 9em (13ch of Inter at 800, rounded up by
+     0.005em) wraps the same in the fallback and in Inter at 320, 375, 768, 1024 and 1280 px; at
+     exactly 13ch, "Beautiful Websites" fitted the fallback but missed Inter by 0.3 px at 768 px. */
+  max-width: ${({ $home, theme }) => ($home ? '9em' : `calc(20 * ${theme.fonts.displayCh})`)};
   /* The home headline is not balanced: balancing picks its breaks from exact word widths, which the
      fallback matches only on average, so it re-wrapped when Inter arrived (320-390 and 1024 px). */
   text-wrap: ${({ $home }) => ($home ? 'pretty' : 'balance')};

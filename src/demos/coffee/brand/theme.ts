@@ -61,6 +61,7 @@ export const coffeeTheme = createBrandTheme({
   fonts: {
     display: "'Fraunces Variable', 'Fraunces Fallback', Georgia, 'Times New Roman', serif",
     body: "'Inter Variable', 'Inter Fallback', 'Avenir Next', Avenir, 'Segoe UI', Helvetica, Arial, sans-serif",
+    displayCh: '0.6885em', // Fraunces at 650
   },
   radii: { sm: '10px', md: '999px', lg: '22px', xl: '32px', control: '14px' },
   shadows: {

@@ -57,6 +57,7 @@ export const homegoodsTheme = createBrandTheme({
     display:
       "'Newsreader Variable', 'Newsreader Fallback', 'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif",
     body: "'Inter Variable', 'Inter Fallback', 'Helvetica Neue', Helvetica, Arial, sans-serif",
+    displayCh: '0.5665em', // Newsreader at 400
   },
   radii: { sm: '2px', md: '0px', lg: '2px', xl: '4px', control: '2px' },
   shadows: {

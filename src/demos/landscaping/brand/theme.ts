@@ -62,6 +62,7 @@ export const landscapingTheme = createBrandTheme({
       "'Roboto Condensed Variable', 'Roboto Condensed Fallback', 'Arial Narrow', 'Liberation Sans Narrow', " +
       "'Helvetica Neue', Arial, sans-serif",
     body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+    displayCh: '0.5054em', // Roboto Condensed at 700
   },
   radii: { sm: '4px', md: '6px', lg: '8px', xl: '12px', control: '4px' },
   shadows: {

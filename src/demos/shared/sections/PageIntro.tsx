@@ -30,7 +30,7 @@ const Inner = styled.div<{ $center: boolean }>`
 `;
 
 const Title = styled(Heading)<{ $center: boolean }>`
-  max-width: ${({ $center }) => ($center ? '18ch' : '20ch')};
+  max-width: calc(${({ $center }) => ($center ? 18 : 20)} * ${({ theme }) => theme.fonts.displayCh});
   em {
     font-style: italic;
     color: ${({ theme }) => theme.colors.primary};
