@@ -159,6 +159,17 @@ async function resize(width: number, height: number) {
 }
 
 /**
+ * Waits for every finite animation to end. A width change can start one: the toast's entry animation
+ * is named per breakpoint, so the switch to mobile width restarted it, and a capture taken while its
+ * layer was still composited drew the rounded corners one colour level off (Notes Saved at 375 px,
+ * now and then). Infinite ones (spinners) are left running: the capture disables them.
+ */
+async function finiteAnimations() {
+  const running = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+}
+
+/**
  * Sets the width, waits for fonts, images and layout to come to rest, then makes the viewport as
  * tall as the page: the test runs in an iframe, which paints nothing outside its viewport. With
  * `scrollY`, the viewport keeps its 900 px and the page is scrolled that far instead.
@@ -169,6 +180,7 @@ async function settle(width: number, scrollY?: number) {
   await Promise.all(Array.from(document.fonts, (font) => font.load().catch(() => undefined)));
   await document.fonts.ready;
   await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)));
+  await finiteAnimations();
   await frames();
   if (scrollY !== undefined) {
     window.scrollTo(0, scrollY);
