@@ -39,7 +39,9 @@ export default defineConfig((env) =>
             ...SERVER_TEST,
             name: 'server-ops',
             include: SERVER_OPS_FILES,
-            // One file at a time, with nothing else running (Vitest runs this group last): see SERVER_OPS_FILES.
+            // One file at a time, and not beside the stories: Vitest runs its browser project beside
+            // every group, so `npm test` (scripts/test.ts) runs this project in a Vitest of its own,
+            // with the other projects at a lower priority. See SERVER_OPS_FILES.
             fileParallelism: false,
           },
         },

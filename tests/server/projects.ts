@@ -1,7 +1,8 @@
 /**
  * How vitest.config.ts splits the server tests into two projects: `server`, whose files run several
  * at a time (each has its own database in the run's cluster, its own ports from the kernel and its
- * own temporary directories), and `server-ops`, one file at a time after everything else.
+ * own temporary directories), and `server-ops`, one file at a time, in a Vitest run of its own
+ * (scripts/test.ts), beside the other projects run at a lower priority.
  */
 import { availableParallelism } from 'node:os';
 

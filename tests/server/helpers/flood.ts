@@ -3,8 +3,10 @@
  * the routes that read a body, a chunked or sized upload over a raw socket that sends as fast as the
  * server takes it, a latency probe, and the resident memory of a process. No test-database imports, so scripts can use it too.
  */
+import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { FORM_ACTION } from '#contract/consultation/formPost.ts';
 import { LOCAL_ANON_KEY } from '../../../server/kit/keys.ts';
 
@@ -157,19 +159,66 @@ export async function persistentFlood(
 }
 
 /** GETs `url` one request after another until `until` resolves; returns each latency in ms. */
-export async function probe(url: string, until: Promise<unknown>, gapMs = 10): Promise<number[]> {
-  let done = false;
-  void until.finally(() => (done = true));
-  const latencies: number[] = [];
+/**
+ * What a probe thread runs: one untimed GET of `url` (the thread's first fetch loads and connects
+ * its HTTP client: 100–200 ms that are not the server's), "ready", then GET `url` back to back
+ * (`gapMs` apart) until told to stop, and the latencies. Code, not a module: the thread runs plain
+ * JavaScript.
+ */
+const PROBE_THREAD = `
+const { parentPort, workerData: { url, gapMs } } = require('node:worker_threads');
+const get = async () => {
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(url + ' answered ' + res.status);
+};
+let done = false;
+parentPort.once('message', () => (done = true));
+(async () => {
+  await get();
+  parentPort.postMessage('ready');
+  const latencies = [];
   while (!done) {
     const t = performance.now();
-    const res = await fetch(url);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    await get();
     latencies.push(performance.now() - t);
     await new Promise((r) => setTimeout(r, gapMs));
   }
-  return latencies;
+  parentPort.postMessage(latencies);
+})();
+`;
+
+export interface Probe {
+  /** Ends the probe; its latencies, in ms, in order. */
+  stop(): Promise<number[]>;
+}
+
+/**
+ * Starts GETting `url` one request after another (`gapMs` apart) from a thread of its own, and
+ * resolves once it is warmed up. Its own thread: a flood from this process writes megabytes from the
+ * main thread, and a probe there measured its own wait behind them (176 ms with the server idle).
+ */
+export async function startProbe(url: string, gapMs = 10): Promise<Probe> {
+  const thread = new Worker(PROBE_THREAD, { eval: true, workerData: { url, gapMs } });
+  await once(thread, 'message'); // 'ready' (once rejects on the thread's error)
+  return {
+    async stop() {
+      thread.postMessage('stop');
+      try {
+        const [latencies] = (await once(thread, 'message')) as [number[]];
+        return latencies;
+      } finally {
+        await thread.terminate();
+      }
+    },
+  };
+}
+
+/** Latencies of GET `url`, one after another (`gapMs` apart, from a thread of its own), until `until` settles. */
+export async function probe(url: string, until: Promise<unknown>, gapMs = 10): Promise<number[]> {
+  const running = await startProbe(url, gapMs);
+  await until.catch(() => undefined);
+  return running.stop();
 }
 
 /** Samples `pid`'s RSS every `everyMs` until `until` resolves; returns the peak in bytes. */

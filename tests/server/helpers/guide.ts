@@ -125,6 +125,7 @@ export function fakeSystemd(root: string, extraEnv: Record<string, string>) {
   const instances = new Map<string, Instance>();
   const stopped: Instance[] = [];
   const restarts: NodeJS.Timeout[] = [];
+  let closing = false;
   let unit = '';
   let balancer: Balancer | undefined;
   const at = (p: string) => p.replace(/^\/(etc|srv|var)\//, `${root}/$1/`);
@@ -162,7 +163,9 @@ export function fakeSystemd(root: string, extraEnv: Record<string, string>) {
     proc.once('exit', () => {
       if (instances.get(name) !== instance) return; // stopped by systemctl
       stopped.push(instance);
-      if (one('Restart') === 'always')
+      // Not while the test tears down: its SIGKILLs below are not deaths to restart after (a restart
+      // would read the guide's files after they were removed).
+      if (one('Restart') === 'always' && !closing)
         restarts.push(setTimeout(() => instances.get(name) === instance && start(name), Number(one('RestartSec') || 0.1) * 1000));
     });
   }
@@ -221,6 +224,7 @@ export function fakeSystemd(root: string, extraEnv: Record<string, string>) {
     listen: () =>
       new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))),
     async close() {
+      closing = true;
       server.close();
       restarts.forEach(clearTimeout);
       await balancer?.stop();
