@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pagePaths } from '#contract/routes.ts';
 import { pages } from '../../src/content/pageMeta';
+import { WARM_MODULES_META } from '../../src/islands/ids';
 import { watchConsole } from './consoleGuard';
 import { expectSuccessDialogAndReset, expectedRow, fillConsultationForm, visitorInput } from './consultationForm';
 import { readStoredRows as readRows } from './formPost';
@@ -41,8 +42,15 @@ test('with the backend stopped the failure toast appears and the input is kept; 
   const input = visitorInput('restart');
   await page.goto(`${server.url}${pagePaths.getStarted}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The page has loaded (and fetched its form's modules after load): then the backend goes away.
-  await page.waitForLoadState('networkidle');
+  // The page has loaded and fetched the modules its form hydrates with (the island-modules list, warmed
+  // after load): then the backend goes away. Not 'networkidle': on busy cores the warming started more
+  // than 500 ms after the last request, the form could not hydrate with the server gone, and the click
+  // posted it natively to the stopped server ("This site can't be reached").
+  await page.waitForFunction((meta) => {
+    const list = document.querySelector(`meta[name="${meta}"]`)?.getAttribute('content')?.split(' ').filter(Boolean) ?? [];
+    const fetched = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    return list.length > 0 && list.every((href) => fetched.has(href));
+  }, WARM_MODULES_META);
   await server.stop();
 
   await fillConsultationForm(page, input, 'Custom Project');
