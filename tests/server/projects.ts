@@ -11,7 +11,9 @@ export const SERVER_TEST = {
   environment: 'node',
   globalSetup: ['tests/server/globalSetup.ts'],
   setupFiles: ['tests/server/quietLog.ts'],
-  testTimeout: 30_000,
+  // A guard against a hang, not a bound any test claims (those assert their own): 60 s, as the server
+  // files run at nice 10 beside the story captures while the operations tests take the cores they need.
+  testTimeout: 60_000,
   hookTimeout: 60_000,
 };
 
