@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { anonKeyProblem } from './scripts/anonKey.ts';
+import { subsetFonts } from './scripts/fonts/vitePlugin.ts';
 import { islandChunks } from './scripts/islands/vitePlugin.ts';
 
 const reactRouterProduction = (file: string) =>
@@ -17,8 +18,9 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
 });
 
 const config = (mode: string, isSsrBuild: boolean | undefined) => ({
-  // islandChunks: the chunk of every island's module, for the prerender's preloads (src/islands).
-  plugins: [react(), islandChunks()],
+  // islandChunks: the chunk of every island's module, for the prerender's preloads (src/islands);
+  // subsetFonts: each web font's core subset and whole latin file (scripts/fonts).
+  plugins: [react(), islandChunks(), subsetFonts()],
   // Oxc's styled-components transform gives deterministic componentIds, so prerendered
   // class names match the client's during hydration.
   oxc: {

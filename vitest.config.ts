@@ -2,12 +2,16 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { subsetFonts } from './scripts/fonts/vitePlugin.ts';
 import viteConfig from './vite.config.ts';
 import { VISUAL_ARGS, visualRegression } from './tests/visual/config.ts';
 import { SERVER_OPS_FILES, SERVER_TEST, SERVER_WORKERS } from './tests/server/projects.ts';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
+    // vite.config's plugins do not reach here (its config is async, so the merge receives a Promise):
+    // the projects that import the site's modules need the font imports (scripts/fonts).
+    plugins: [subsetFonts()],
     test: {
       projects: [
         {

@@ -55,9 +55,10 @@ async function writePage(route: PrerenderRoute, outFile: string | null, shellOnl
     ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...(warm.length ? [`<meta name="${WARM_MODULES_META}" content="${warm.map((file) => `/${file}`).join(' ')}">`] : []),
   ].join('');
-  // Every web font the page's CSS uses (Inter; a demo's display face): preloaded, so it is usually there
-  // for the first paint (font-display swap over a metric-matched fallback when it is not).
-  const fontUrls = [...new Set([...rendered.styles.matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => match[1] ?? ''))];
+  // The core file of every web font the page's CSS uses (Inter; a demo's display face): preloaded, so
+  // it is usually there for the first paint (font-display swap over a metric-matched fallback when it
+  // is not). The whole latin file stays unpreloaded: a page fetches it only for a rarer character (scripts/fonts).
+  const fontUrls = [...new Set([...rendered.styles.matchAll(/url\('([^']+-core-[^']+\.woff2)'\)/g)].map((match) => match[1] ?? ''))];
   const font = fontUrls.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`).join('');
   const shell = template.replace('<!--app-head-->', () => `${head}${font}${preloads}${STYLES_SLOT}`);
   if (outFile) {

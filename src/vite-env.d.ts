@@ -12,3 +12,17 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A self-hosted web font in two files (scripts/fonts/vitePlugin.ts): its core subset and the whole latin file. */
+interface SubsetFont {
+  readonly core: string;
+  readonly full: string;
+  /** The characters the core file serves (ASCII and the copy's punctuation) and those the full file serves. */
+  readonly coreRange: string;
+  readonly restRange: string;
+}
+
+declare module '*.woff2?subset' {
+  const font: SubsetFont;
+  export default font;
+}

@@ -6,6 +6,7 @@ declare module 'fontkit' {
     toSVG(): string;
   }
   interface Glyph {
+    id: number;
     path: Path;
   }
   interface GlyphPosition {
@@ -22,7 +23,8 @@ declare module 'fontkit' {
     unitsPerEm: number;
     ascent: number;
     descent: number;
-    layout(text: string): GlyphRun;
+    layout(text: string, features?: string[]): GlyphRun;
+    glyphForCodePoint(codePoint: number): Glyph;
     getVariation(settings: Record<string, number>): Font;
   }
   export function create(buffer: Buffer): Font;

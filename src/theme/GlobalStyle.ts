@@ -1,21 +1,28 @@
 import { createGlobalStyle, css } from 'styled-components';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?subset';
 import { fallbackFontFace } from './fontFallbacks';
 import { focusRing, focusSurface } from './focus';
 import { media } from './theme';
 
-/** A self-hosted variable font, latin subset only (no third-party request): the studio's Inter, a demo's display face. */
-export const latinVariableFont = (family: string, url: string) => css`
+const fontFace = (family: string, url: string, range: string) => css`
   @font-face {
     font-family: '${family}';
     font-style: normal;
     font-display: swap;
     font-weight: 100 900;
-    src: url(${url}) format('woff2-variations');
-    unicode-range:
-      U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191,
-      U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
+    src: url('${url}') format('woff2-variations');
+    unicode-range: ${range};
   }
+`;
+
+/**
+ * A self-hosted variable font, latin only (no third-party request): the studio's Inter, a demo's
+ * display face. Two faces: the core file (the characters the copy uses, preloaded) and the whole
+ * latin file for any other character, fetched only by a page that has one (scripts/fonts).
+ */
+export const latinVariableFont = (family: string, font: SubsetFont) => css`
+  ${fontFace(family, font.full, font.restRange)}
+  ${fontFace(family, font.core, font.coreRange)}
 `;
 
 export const GlobalStyle = createGlobalStyle`

@@ -100,8 +100,14 @@ test.describe('demo details', () => {
       const response = await page.goto(path);
       const html = (await response?.text()) ?? '';
       const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((match) => match[1]);
-      expect(preloads.some((href) => /inter-latin-wght/.test(href ?? ''))).toBe(true);
-      expect(preloads.some((href) => new RegExp(family.split(' ')[0]!.toLowerCase()).test(href ?? ''))).toBe(true);
+      // The core file of each (scripts/fonts): the characters the copy uses, a third smaller than the whole latin file.
+      expect(preloads).toHaveLength(2);
+      expect(preloads.some((href) => /inter-latin-wght-normal-core-/.test(href ?? ''))).toBe(true);
+      expect(
+        preloads.some((href) =>
+          new RegExp(`${family.replace(' Variable', '').toLowerCase().replaceAll(' ', '-')}-latin-wght-normal-core-`).test(href ?? ''),
+        ),
+      ).toBe(true);
       expect(html).toContain('font-display:swap');
       expect(html).not.toContain('font-display:optional');
       expect(html).toMatch(new RegExp(`font-family:'${family.replace(' Variable', ' Fallback')}';src:local\\('`));
@@ -110,6 +116,13 @@ test.describe('demo details', () => {
         [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')),
       );
       expect(loaded).toEqual(expect.arrayContaining([family, 'Inter Variable']));
+      const fetched = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => url.endsWith('.woff2')),
+      );
+      expect(fetched.map((url) => url.replace(/^.*\/assets\//, ''))).toEqual(preloads.map((href) => href?.replace('/assets/', '')));
       expect(await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
         new RegExp(`^"${family}"`),
       );

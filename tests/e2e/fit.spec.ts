@@ -5,8 +5,10 @@ import { FIT_WIDTHS, misfits } from './fit';
 /**
  * Nothing wider than the screen: every page of the sitemap (the studio's and every demo page), the
  * studio's staff area and a not-found page, at every width from a 320 px phone to a 1920 px desktop.
+ * On the same visits: each page's text is drawn from the fonts' core files alone (scripts/fonts), so no
+ * page waits for a whole latin file it did not preload.
  */
-test('every route fits every width: no sideways scroll, nothing clipped, no word broken', async ({ page, request }) => {
+test('every route fits every width: no sideways scroll, nothing clipped, no word broken, core fonts only', async ({ page, request }) => {
   test.setTimeout(600_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
@@ -20,6 +22,13 @@ test('every route fits every width: no sideways scroll, nothing clipped, no word
       await page.evaluate(() => document.fonts.ready);
       if (path === pagePaths.studio) await page.getByRole('heading', { level: 1 }).waitFor();
       found.push(...(await misfits(page)).map((misfit) => `${width} px ${path}: ${misfit}`));
+      const wholeFonts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => /\.woff2$/.test(url) && !url.includes('-core-')),
+      );
+      found.push(...wholeFonts.map((url) => `${width} px ${path}: a character outside the fonts' core fetched ${url}`));
     }
   }
   expect(found).toEqual([]);

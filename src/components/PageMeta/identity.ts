@@ -1,4 +1,4 @@
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?subset';
 import { STUDIO_NAME } from '../../config/site';
 import { theme, type Theme } from '../../theme';
 
@@ -30,7 +30,7 @@ export const studioIdentity: SiteIdentity = {
   themeColor: theme.colors.primary,
   startPath: '/',
   theme,
-  displayFont: interLatin,
+  displayFont: interLatin.full,
 };
 
 export const iconPaths = (identity: Pick<SiteIdentity, 'slug'>) => ({

@@ -1,4 +1,4 @@
-import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?subset';
 import type { ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { fallbackFontFace, latinVariableFont } from '../../../theme';
@@ -33,5 +33,5 @@ export const coffeeIdentity: SiteIdentity = {
   themeColor: coffeeTheme.colors.primary,
   startPath: demos.coffee.base,
   theme: coffeeTheme,
-  displayFont: frauncesLatin,
+  displayFont: frauncesLatin.full,
 };

@@ -1,4 +1,4 @@
-import newsreaderLatin from '@fontsource-variable/newsreader/files/newsreader-latin-wght-normal.woff2?url';
+import newsreaderLatin from '@fontsource-variable/newsreader/files/newsreader-latin-wght-normal.woff2?subset';
 import type { ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { fallbackFontFace, latinVariableFont } from '../../../theme';
@@ -33,5 +33,5 @@ export const homegoodsIdentity: SiteIdentity = {
   themeColor: homegoodsTheme.colors.primary,
   startPath: demos.homegoods.base,
   theme: homegoodsTheme,
-  displayFont: newsreaderLatin,
+  displayFont: newsreaderLatin.full,
 };

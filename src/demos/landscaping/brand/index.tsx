@@ -1,4 +1,4 @@
-import robotoCondensedLatin from '@fontsource-variable/roboto-condensed/files/roboto-condensed-latin-wght-normal.woff2?url';
+import robotoCondensedLatin from '@fontsource-variable/roboto-condensed/files/roboto-condensed-latin-wght-normal.woff2?subset';
 import type { ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { fallbackFontFace, latinVariableFont } from '../../../theme';
@@ -33,5 +33,5 @@ export const landscapingIdentity: SiteIdentity = {
   themeColor: landscapingTheme.colors.primary,
   startPath: demos.landscaping.base,
   theme: landscapingTheme,
-  displayFont: robotoCondensedLatin,
+  displayFont: robotoCondensedLatin.full,
 };
