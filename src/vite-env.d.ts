@@ -17,12 +17,14 @@ interface ImportMeta {
 interface SubsetFont {
   readonly core: string;
   readonly full: string;
+  /** The weights the site draws the font at, as an @font-face font-weight ('400' or '400 800'). */
+  readonly weight: string;
   /** The characters the core file serves (ASCII and the copy's punctuation) and those the full file serves. */
   readonly coreRange: string;
   readonly restRange: string;
 }
 
-declare module '*.woff2?subset' {
+declare module '*&subset' {
   const font: SubsetFont;
   export default font;
 }

@@ -3,7 +3,8 @@
  * holds the characters a page of this site is written in (ASCII and the typographer's punctuation),
  * the full latin file the rest. Each gets an @font-face with its own unicode-range
  * (src/theme/GlobalStyle.ts): a browser fetches the full file only for a page that uses a character
- * outside the core, and the prerender preloads only the core (scripts/prerender.ts).
+ * outside the core, and the prerender preloads only the core (scripts/prerender.ts). The core file
+ * also keeps only the weights the site draws the font at.
  */
 import { readFile } from 'node:fs/promises';
 import { create } from 'fontkit';
@@ -68,14 +69,36 @@ async function coreText(woff2: Buffer): Promise<string> {
   return CORE_CHARS + String.fromCodePoint(...aliases.filter((point) => glyphOf(point) !== 0));
 }
 
+/** The weights a font is drawn at on the site: its core file keeps only that part of the weight axis. */
+export interface WeightRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * The OpenType features a browser applies by itself (Chromium: kerning, ligatures, contextual
+ * alternates, marks, localised forms, variation substitutions) and the tabular figures the prices
+ * and hours use (`font-variant-numeric: tabular-nums`): the rest (fractions, small caps, stylistic
+ * sets) only bring glyphs no page asks for.
+ */
+const FEATURES = ['kern', 'liga', 'clig', 'rlig', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rvrn', 'tnum'];
+
 const cache = new Map<string, Promise<Buffer>>();
 
-/** The core subset of a woff2 file: every glyph, axis and layout feature its characters use. */
-export function coreSubset(file: string): Promise<Buffer> {
-  let subset = cache.get(file);
+/**
+ * The core subset of a woff2 file: every glyph and layout feature its characters use, and the weight
+ * axis cut to `weights` (harfbuzz's instancer; one weight makes a static font), drawn as the whole
+ * file draws those weights.
+ */
+export function coreSubset(file: string, weights: WeightRange): Promise<Buffer> {
+  const key = `${file}@${weights.min}-${weights.max}`;
+  let subset = cache.get(key);
   if (!subset) {
-    subset = readFile(file).then(async (font) => subsetFont(font, await coreText(font), { targetFormat: 'woff2' }));
-    cache.set(file, subset);
+    const wght = weights.min === weights.max ? weights.min : weights;
+    subset = readFile(file).then(async (font) =>
+      subsetFont(font, await coreText(font), { targetFormat: 'woff2', variationAxes: { wght }, keepFeatures: FEATURES }),
+    );
+    cache.set(key, subset);
   }
   return subset;
 }

@@ -1,16 +1,16 @@
 import { createGlobalStyle, css } from 'styled-components';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?subset';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?wght=400-900&subset';
 import { fallbackFontFace } from './fontFallbacks';
 import { focusRing, focusSurface } from './focus';
 import { media } from './theme';
 
-const fontFace = (family: string, url: string, range: string) => css`
+const fontFace = (family: string, url: string, range: string, weight: string) => css`
   @font-face {
     font-family: '${family}';
     font-style: normal;
     font-display: swap;
-    font-weight: 100 900;
-    src: url('${url}') format('woff2-variations');
+    font-weight: ${weight};
+    src: url('${url}') format('woff2');
     unicode-range: ${range};
   }
 `;
@@ -21,8 +21,8 @@ const fontFace = (family: string, url: string, range: string) => css`
  * latin file for any other character, fetched only by a page that has one (scripts/fonts).
  */
 export const latinVariableFont = (family: string, font: SubsetFont) => css`
-  ${fontFace(family, font.full, font.restRange)}
-  ${fontFace(family, font.core, font.coreRange)}
+  ${fontFace(family, font.full, font.restRange, font.weight)}
+  ${fontFace(family, font.core, font.coreRange, font.weight)}
 `;
 
 export const GlobalStyle = createGlobalStyle`

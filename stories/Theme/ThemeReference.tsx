@@ -48,6 +48,7 @@ const Page = styled.div`
     margin: 0 0 ${({ theme }) => theme.space[3]};
     color: ${({ theme }) => theme.colors.heading};
     font-family: ${({ theme }) => theme.fonts.display};
+    font-weight: ${({ theme }) => theme.typeStyles.heading.weight};
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes['3xl']};

@@ -1,4 +1,4 @@
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?subset';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?wght=400-900&subset';
 import { STUDIO_NAME } from '../../config/site';
 import { theme, type Theme } from '../../theme';
 

@@ -75,7 +75,7 @@ export function Hero({
         </Copy>
         {illustration && (
           <Art>
-            <img {...illustration} alt={illustration.alt} fetchPriority="high" />
+            <img {...illustration} alt={illustration.alt} />
           </Art>
         )}
       </Layout>

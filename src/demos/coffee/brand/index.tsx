@@ -1,4 +1,4 @@
-import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?subset';
+import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?wght=300-700&subset';
 import type { ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { fallbackFontFace, latinVariableFont } from '../../../theme';

@@ -1,4 +1,4 @@
-import robotoCondensedLatin from '@fontsource-variable/roboto-condensed/files/roboto-condensed-latin-wght-normal.woff2?subset';
+import robotoCondensedLatin from '@fontsource-variable/roboto-condensed/files/roboto-condensed-latin-wght-normal.woff2?wght=600-800&subset';
 import type { ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { fallbackFontFace, latinVariableFont } from '../../../theme';
