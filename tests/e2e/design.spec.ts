@@ -105,7 +105,9 @@ test.describe('demo details', () => {
       expect(preloads.some((href) => /inter-latin-wght-normal-[\d-]+-core-/.test(href ?? ''))).toBe(true);
       expect(
         preloads.some((href) =>
-          new RegExp(`${family.replace(' Variable', '').toLowerCase().replaceAll(' ', '-')}-latin-wght-normal-[\\d-]+-core-`).test(href ?? ''),
+          new RegExp(`${family.replace(' Variable', '').toLowerCase().replaceAll(' ', '-')}-latin-wght-normal-[\\d-]+-core-`).test(
+            href ?? '',
+          ),
         ),
       ).toBe(true);
       expect(html).toContain('font-display:swap');
