@@ -215,8 +215,13 @@ describe('outbox crash: SIGKILL between send and mark', () => {
       NOTIFY_TO: 'inbox@studio.test',
       NOTIFY_FROM: 'leads@studio.test',
       OUTBOX_POLL_MS: '50',
-      OUTBOX_LEASE_MS: '2000',
-      SMTP_TIMEOUT_MS: '500',
+      // A sink answering late on busy cores (this file runs niced beside the story captures) must not
+      // fail the resend: with a 500 ms SMTP timeout a late answer fails the try, and the next one waits
+      // the default 30 s backoff, past the test's minute (CI, 1 mail of 2). Two seconds to answer, a
+      // lease over three times that (the server requires it), and a quick retry should a send still fail.
+      OUTBOX_LEASE_MS: '6500',
+      SMTP_TIMEOUT_MS: '2000',
+      OUTBOX_RETRY_BASE_MS: '250',
     };
     let child: ChildServer | undefined;
     try {
