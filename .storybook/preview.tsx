@@ -16,6 +16,16 @@ const ReducedMotion = createGlobalStyle`
   }
 `;
 
+/**
+ * The canvas's body is at least as tall as the viewport, and a story's first margin (a column's
+ * top margin) collapsed through it, so the page was always that margin taller than the window: it
+ * scrolled by 32 px, and a capture that sizes the viewport to the page never caught up with it.
+ * A body that contains its children's margins is exactly as tall as the story.
+ */
+const CanvasBody = createGlobalStyle`
+  body { display: flow-root; }
+`;
+
 /** Router (parameters.route picks the URL), the toolbar's brand theme and global styles. */
 const withSite: Decorator = (Story, { parameters, globals }) => {
   const brand = brandOf(globals.brand);
@@ -24,6 +34,7 @@ const withSite: Decorator = (Story, { parameters, globals }) => {
     <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/']}>
       <ThemeProvider theme={brand.theme}>
         <GlobalStyle />
+        <CanvasBody />
         {BrandStyle && <BrandStyle />}
         {globals.motion === 'reduced' && <ReducedMotion />}
         <Story />
