@@ -31,7 +31,9 @@ export const visualRegression: ToMatchScreenshotOptions & { comparatorName: 'pix
   comparatorName: 'pixelmatch',
   // No colour tolerance: even a one-step colour token change (#4338ca → #4438ca) must fail, and it
   // changes hundreds of pixels in any story that uses the token. pixelmatch ignores anti-aliased edge
-  // pixels; up to 4 other pixels may differ, because one corner pixel of a rounded, outlined control
-  // (the 3 px focus ring era) was seen to differ between browser runs: 1 pixel of 1,152,000.
-  comparatorOptions: { threshold: 0, allowedMismatchedPixels: 4 },
+  // pixels; up to 32 other pixels may differ, because the rounded corners of outlined controls are
+  // drawn one colour level apart between browser runs: 1 pixel of 1,152,000 in the 3 px focus ring
+  // era, then 30 corner pixels of the landscaping estimate form's invalid fields (Δ 1, 5 of them
+  // counted) in a CI run. Four corners of eight fields stay under the bound; a token stays over it.
+  comparatorOptions: { threshold: 0, allowedMismatchedPixels: 32 },
 };

@@ -208,7 +208,7 @@ async function settle(width: number, scrollY?: number) {
  * blur, a pixel counts as changed from two levels up (pixelmatch's delta for one level of grey is
  * 0.51; 0.004² × 35,215 = 0.56); the tokens themselves are checked exactly in every other capture.
  */
-const BLURRED_COMPARATOR = { threshold: 0.004, allowedMismatchedPixels: 4 };
+const BLURRED_COMPARATOR = { threshold: 0.004, allowedMismatchedPixels: 32 };
 
 /** A modal's overlay: a blurring layer over the whole window (the nav bar's own blur is not one). */
 const backdropBlurred = () =>
