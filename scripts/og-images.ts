@@ -58,12 +58,34 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((item) => item.isFile() && item.name.endsWith('.html')).map((item) => path.join(item.parentPath, item.name));
 }
 
-/** The photo a product page shows (the first image in its <main>), inlined for librsvg. */
+/**
+ * The photo a product page shows (the first image in its <main>) as a base64 data URI for librsvg:
+ * an SVG file under /assets/, or the data: URI the page inlines it as (HTML-escaped in the attribute).
+ */
 async function pagePhoto(html: string): Promise<string | undefined> {
-  const src = /<main[\s\S]*?<img [^>]*?src="(\/assets\/[^"]+\.svg)"/.exec(html)?.[1];
+  const src = /<main[\s\S]*?<img [^>]*?src="(\/assets\/[^"]+\.svg|data:image\/svg\+xml,[^"]+)"/.exec(html)?.[1];
   if (!src) return undefined;
-  return `data:image/svg+xml;base64,${(await readFile(path.join(dist, src))).toString('base64')}`;
+  const svg = src.startsWith('data:')
+    ? Buffer.from(decodeURIComponent(unescapeHtml(src.slice(src.indexOf(',') + 1))))
+    : await readFile(path.join(dist, src));
+  return `data:image/svg+xml;base64,${svg.toString('base64')}`;
 }
+
+/** A shop item's share image shows its photo: a product page without one fails the build. */
+async function productPhoto(html: string, file: string): Promise<string> {
+  const photo = await pagePhoto(html);
+  if (!photo) throw new Error(`${path.relative(dist, file)}: a product page with no SVG <img> in its <main> for its share image`);
+  return photo;
+}
+
+/** What React escapes in an attribute value. */
+const unescapeHtml = (value: string) =>
+  value
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 const started = performance.now();
 const identities = new Map(entry.siteIdentities.map((identity) => [identity.name, identity]));
@@ -85,7 +107,7 @@ for (const file of await htmlFiles(dist)) {
       title: meta(html, 'og:title') ?? '',
       description: meta(html, 'og:description') ?? '',
       host: url.host.replace(/^www\./, ''),
-      photo: meta(html, 'og:type') === 'product' ? await pagePhoto(html) : undefined,
+      photo: meta(html, 'og:type') === 'product' ? await productPhoto(html, file) : undefined,
     },
     brand,
   );
