@@ -66,7 +66,7 @@ async function pagePhoto(html: string): Promise<string | undefined> {
   const src = /<main[\s\S]*?<img [^>]*?src="(\/assets\/[^"]+\.svg|data:image\/svg\+xml,[^"]+)"/.exec(html)?.[1];
   if (!src) return undefined;
   const svg = src.startsWith('data:')
-    ? Buffer.from(decodeURIComponent(unescapeHtml(src.slice(src.indexOf(',') + 1))))
+    ? Buffer.from(decodeURIComponent(decode(src.slice(src.indexOf(',') + 1))))
     : await readFile(path.join(dist, src));
   return `data:image/svg+xml;base64,${svg.toString('base64')}`;
 }
@@ -77,15 +77,6 @@ async function productPhoto(html: string, file: string): Promise<string> {
   if (!photo) throw new Error(`${path.relative(dist, file)}: a product page with no SVG <img> in its <main> for its share image`);
   return photo;
 }
-
-/** What React escapes in an attribute value. */
-const unescapeHtml = (value: string) =>
-  value
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 const started = performance.now();
 const identities = new Map(entry.siteIdentities.map((identity) => [identity.name, identity]));
