@@ -37,15 +37,7 @@ const dist = path.resolve(root, process.env.PRERENDER_DIST ?? 'dist');
 const ssrDir = path.resolve(root, process.env.PRERENDER_SSR ?? 'dist-server');
 const siteUrl = (process.env.VITE_SITE_URL || 'https://www.lumenwebstudio.com').replace(/\/$/, '');
 
-/**
- * The islands' runtime is fetched at low priority: no island hydrates before the first paint (they
- * wait for a visitor's interaction, for visibility or for the load event), so on a slow phone the
- * page's fonts get the bandwidth first. Vite writes the entry's tag itself, so the attribute is added here.
- */
-const ENTRY_SCRIPT = '<script type="module" crossorigin';
-const built = await readFile(path.join(dist, 'index.html'), 'utf8');
-if (built.split(ENTRY_SCRIPT).length !== 2) throw new Error(`dist/index.html: expected one ${ENTRY_SCRIPT} tag (the entry)`);
-const template = built.replace(ENTRY_SCRIPT, '<script type="module" fetchpriority="low" crossorigin');
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
 const modulesFor = pageModules(dist, entry.islands);
 

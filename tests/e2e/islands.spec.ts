@@ -23,8 +23,6 @@ async function followInjectedLink(page: Page, href: string) {
 test('a page that is only read runs one small script; its header hydrates once the visitor scrolls', async ({ page, request }) => {
   const html = await (await request.get(pages.home.path)).text();
   expect(html.match(/<script type="module"[^>]*src=/g)).toHaveLength(1);
-  // The runtime waits behind the fonts: nothing hydrates before the first paint.
-  expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\//);
   expect(html).not.toContain('modulepreload');
   const console = watchConsole(page);
   const scripts: string[] = [];
