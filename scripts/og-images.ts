@@ -59,23 +59,17 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * The photo a product page shows (the first image in its <main>) as a base64 data URI for librsvg:
- * an SVG file under /assets/, or the data: URI the page inlines it as (HTML-escaped in the attribute).
+ * The photo a shop item's page shows (the first SVG image in its <main>) as a base64 data URI for
+ * librsvg: a file under /assets/, or the data: URI the page inlines it as (escaped in the attribute).
+ * A product page without one fails the build: its share image would lose its photo silently.
  */
-async function pagePhoto(html: string): Promise<string | undefined> {
+async function productPhoto(html: string, file: string): Promise<string> {
   const src = /<main[\s\S]*?<img [^>]*?src="(\/assets\/[^"]+\.svg|data:image\/svg\+xml,[^"]+)"/.exec(html)?.[1];
-  if (!src) return undefined;
+  if (!src) throw new Error(`${path.relative(dist, file)}: a product page with no SVG <img> in its <main> for its share image`);
   const svg = src.startsWith('data:')
     ? Buffer.from(decodeURIComponent(decode(src.slice(src.indexOf(',') + 1))))
     : await readFile(path.join(dist, src));
   return `data:image/svg+xml;base64,${svg.toString('base64')}`;
-}
-
-/** A shop item's share image shows its photo: a product page without one fails the build. */
-async function productPhoto(html: string, file: string): Promise<string> {
-  const photo = await pagePhoto(html);
-  if (!photo) throw new Error(`${path.relative(dist, file)}: a product page with no SVG <img> in its <main> for its share image`);
-  return photo;
 }
 
 const started = performance.now();
