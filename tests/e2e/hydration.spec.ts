@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pages } from '../../src/content/pageMeta';
 import { watchConsole } from './consoleGuard';
+import { slowCpu } from './cpu';
 import { expectSuccessDialogAndReset, expectedRow, visitorInput, type VisitorInput } from './consultationForm';
 import { readRowsWhileRunning, watchUrlsFor } from './formPost';
 import { startServer, type RunningServer } from './serverProcess';
@@ -12,11 +13,6 @@ import { startServer, type RunningServer } from './serverProcess';
 // screen well before React takes over, and visitors (and autofill) fill it in meanwhile.
 
 const hydrated = (page: Page) => expect(page.locator('form[data-hydrated]')).toBeAttached({ timeout: 30_000 });
-
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 async function fillAll(page: Page, input: VisitorInput) {
   await page.getByLabel('Full Name').fill(input.name);
@@ -83,11 +79,12 @@ test('typed right after the first paint under 4× CPU throttling: kept through h
   page,
 }) => {
   await sends(page, 'throttled', async ({ server, input }) => {
-    await throttle(page);
+    const fullSpeed = await slowCpu(page);
     await page.goto(`${server.url}${pages.getStarted.path}?plan=standard-monthly`, { waitUntil: 'commit' });
     await fillAll(page, input);
     await page.getByLabel('Service Selection').selectOption({ label: 'Custom Project' });
     await hydrated(page);
+    await fullSpeed();
     await expectKept(page, input, 'custom');
     return 'custom';
   });
@@ -100,7 +97,7 @@ test('typed and autofilled before hydration (scripts held back): values, focus a
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     onDone(release);
-    await throttle(page);
+    const fullSpeed = await slowCpu(page);
     // The page paints and works without its JavaScript; hold every script until the visitor is done.
     await page.route(/\/assets\/.+\.js$/, async (route) => {
       await released;
@@ -124,6 +121,7 @@ test('typed and autofilled before hydration (scripts held back): values, focus a
 
     release();
     await hydrated(page);
+    await fullSpeed();
     await expectKept(page, input, 'advanced-monthly');
     await expect(message).toBeFocused();
     expect(await message.evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd])).toEqual([caret, caret]);

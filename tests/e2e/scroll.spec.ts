@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pages } from '../../src/content/pageMeta';
+import { slowCpu } from './cpu';
 
 // A route change shows the new page from its top in its very first frame; back and forward
 // return to where the visitor was, without a frame at the top in between.
@@ -31,7 +32,7 @@ for (const cpu of [1, 4]) {
   test(`${cpu}× CPU: a link paints the new page at the top in its first frame; back and forward restore the positions`, async ({
     page,
   }) => {
-    if (cpu > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    if (cpu > 1) await slowCpu(page, cpu);
     await page.goto(pages.services.path, { waitUntil: 'networkidle' });
     const services = (await heading(page).textContent()) ?? '';
     await scrollTo(page, 1200);
