@@ -15,12 +15,22 @@ const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  // The specs mostly wait (typing at a visitor's pace, servers of their own starting, the Storybook
+  // build), so three run at once on two cores. Files that share a fixed port or a server set up in
+  // beforeAll run their tests in order; independent tests opt in with describe.configure.
   fullyParallel: false,
-  workers: 1,
+  workers: 3,
+  // A guard against a hang, not a bound a test claims (those assert their own): several specs start
+  // servers of their own on a fresh PostgreSQL cluster, which takes 10–20 s while `npm test` runs the
+  // server project beside them.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: { baseURL: `http://127.0.0.1:${E2E_PORTS.site}`, trace: 'retain-on-failure' },
+  // No trace by default: recording one for every test (to keep the failures') cost a third of the
+  // browser's CPU time. A failure still leaves its error context (the page's ARIA snapshot); to
+  // follow one step by step, rerun that spec with `npx playwright test <file> --trace on`.
+  use: { baseURL: `http://127.0.0.1:${E2E_PORTS.site}`, trace: 'off' },
   projects: [
     { name: 'site', testIgnore: /postgres\.spec\.ts/, use: chromium },
     { name: 'postgres', testMatch: /postgres\.spec\.ts/, use: { ...chromium, baseURL: `http://127.0.0.1:${E2E_PORTS.postgres}` } },

@@ -24,6 +24,9 @@ import {
 } from '../../src/demos/landscaping/content';
 import { watchConsole } from './consoleGuard';
 
+// Independent tests (each its own page, or its own server on a port from the kernel): spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 /** The browser logs the 404 status of a not-found document as a console error: expected there. */
 const NOT_FOUND_STATUS_LOG = /Failed to load resource: the server responded with a status of 404/;
 const CREDIT = /Built by Lumen Web Studio — see pricing/;

@@ -5,6 +5,9 @@ import { contrastRatio } from '../../stories/Theme/contrast';
 import { focusedRing } from '../../stories/Theme/focusProbe';
 import { labelOffsets } from '../../stories/Components/labelCentring';
 
+// Independent tests (each its own page, or its own server on a port from the kernel): spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 /** The studio's pages with centred section headers, and how many centred labelled headings each has at least. */
 const centredPages = [pages.home, pages.services, pages.packageExamples, pages.getStarted];
 

@@ -11,7 +11,7 @@ import { startStaffServer } from './staffServer';
 // (added by the CLI) signs in with TOTP, creates a review of two Storybook sections in the coffee
 // brand and has the link e-mailed; the client opens the e-mailed link in another browser at
 // 375 px and answers; staff see the answers; each e-mail arrives once.
-const PORT = '4344';
+const PORT = '4345';
 const EMAIL = 'reviews.e2e@lumenwebstudio.com';
 const PASSWORD = 'a long e2e reviews password';
 const CLIENT = { name: 'Bartholomew Ng-Fitzgerald', email: 'bartholomew@ng-fitzgerald-coffee-roasters.example' };
