@@ -31,8 +31,9 @@ export default defineConfig((env) =>
             include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'tests/visual/**/*.test.ts'],
             exclude: [...configDefaults.exclude, ...SERVER_OPS_FILES],
             // Each file has a database of its own in the shared cluster and its own ports and
-            // directories: several files at once (tests/server/projects.ts), after the unit and
-            // storybook projects (which run beside each other), so the stories' captures keep their cores.
+            // directories: several files at once (tests/server/projects.ts). `npm test` runs this
+            // project beside the end-to-end tests (scripts/test.ts); in one plain `vitest run` it
+            // comes after the unit and storybook projects, so the stories' captures keep their cores.
             maxWorkers: SERVER_WORKERS,
             sequence: { groupOrder: 1 },
           },
@@ -58,6 +59,9 @@ export default defineConfig((env) =>
             setupFiles: ['tests/visual/setup.ts'],
             // Baselines a run writes are stored as lossless WebP (tests/visual/store.ts).
             globalSetup: ['tests/visual/globalSetup.ts'],
+            // Two stories at once, each in a page of its own: a capture waits on fonts, resizes and
+            // the screenshot round trip, and the other story's rendering fills that time.
+            maxWorkers: 2,
             // No retries: a story that fails once is a flake to fix at its cause (a play function
             // must wait for the state it captures, not race a timer).
             retry: 0,

@@ -2,15 +2,19 @@
  * `npm test`: every check, in stages, with the time of each at the end.
  *
  *   1. lint and type check (`npm run lint:types`), then the test machine's parts (ensure-test-env);
- *   2. at once: the Vitest projects unit, storybook and server at nice 10, and the operations tests
- *      (`server-ops`, one file at a time) at normal priority. The operations tests assert wall-clock
- *      bounds (/healthz under 100 ms during a 100 MB flood, answers within 5.5 s while PostgreSQL is
- *      frozen, …) and mostly wait on their own servers: the niced stories and server tests take every
- *      cycle they leave, and give the cores back within a scheduler tick when an operations test
- *      wants them. (One Vitest run cannot do this: it runs its browser project beside every group,
- *      so the flood's /healthz was measured against the stories' captures: 134 ms, a flake.)
- *      The operations output is printed as one block when they end;
- *   3. end-to-end (`npm run e2e`), the development-build hydration check, the bundle budget.
+ *   2. at once: the Vitest projects unit and storybook at nice 10, and the operations tests
+ *      (`server-ops`, one file at a time) at normal priority. The story captures keep both cores
+ *      busy; the operations tests assert wall-clock bounds (/healthz under 100 ms during a 100 MB
+ *      flood, answers within 5.5 s while PostgreSQL is frozen, …) and mostly wait on their own
+ *      servers, so the niced captures take every cycle they leave and give the cores back within a
+ *      scheduler tick when an operations test wants them. (One Vitest run cannot do this: it runs
+ *      its browser project beside every group, so the flood's /healthz was measured against the
+ *      stories' captures: 134 ms, a flake.) The operations output is printed as one block at its end;
+ *   3. at once: the server project, end-to-end (`npm run e2e`) and the development-build hydration
+ *      check. All three mostly wait (on servers of their own, PostgreSQL, a visitor's typing pace),
+ *      so together they fill the cores that each alone leaves idle. The server and hydration output
+ *      is printed as a block at its end;
+ *   4. the bundle budget (it reads the build the end-to-end stage made).
  *
  * Exit code 1 when any step failed (a stage's steps all finish first; later stages do not run).
  */
@@ -28,17 +32,18 @@ interface Step {
   buffered?: boolean;
 }
 
-const VITEST_PARALLEL = 'vitest run --project unit --project storybook --project server';
-
 const stages: Step[][] = [
   [{ name: 'lint and types', command: 'npm run lint:types' }],
   [{ name: 'test machine', command: 'node scripts/ensure-test-env.ts' }],
   [
-    { name: 'unit, stories, server', command: VITEST_PARALLEL, nice: 10 },
+    { name: 'unit, stories', command: 'vitest run --project unit --project storybook', nice: 10 },
     { name: 'operations', command: 'vitest run --project server-ops', buffered: true },
   ],
-  [{ name: 'end-to-end', command: 'npm run e2e' }],
-  [{ name: 'hydration (development build)', command: 'npm run check:hydration' }],
+  [
+    { name: 'server', command: 'vitest run --project server', buffered: true },
+    { name: 'end-to-end', command: 'npm run e2e' },
+    { name: 'hydration (development build)', command: 'npm run check:hydration', buffered: true },
+  ],
   [{ name: 'bundle budget', command: 'npm run size' }],
 ];
 

@@ -17,7 +17,7 @@ export const SERVER_TEST = {
   hookTimeout: 60_000,
 };
 
-/** Files run at once in `server`: one per core, as its files mostly wait on child servers, PostgreSQL and timers. */
+/** Files run at once in `server`: one per core (`npm test` runs the end-to-end tests beside them). */
 export const SERVER_WORKERS = availableParallelism();
 
 /**
