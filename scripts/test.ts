@@ -1,5 +1,6 @@
 /**
- * `npm test`: every check, in stages, with the time of each at the end.
+ * `npm test`: every check, each step started as soon as the steps it waits for have passed, with
+ * the time of each at the end.
  *
  *   1. lint and type check (`npm run lint:types`), then the test machine's parts (ensure-test-env);
  *   2. at once: the Vitest projects unit and storybook at nice 10, and the operations tests
@@ -9,14 +10,15 @@
  *      servers, so the niced captures take every cycle they leave and give the cores back within a
  *      scheduler tick when an operations test wants them. (One Vitest run cannot do this: it runs
  *      its browser project beside every group, so the flood's /healthz was measured against the
- *      stories' captures: 134 ms, a flake.) The operations output is printed as one block at its end;
- *   3. at once: the server project, end-to-end (`npm run e2e`) and the development-build hydration
- *      check. All three mostly wait (on servers of their own, PostgreSQL, a visitor's typing pace),
- *      so together they fill the cores that each alone leaves idle. The server and hydration output
- *      is printed as a block at its end;
- *   4. the bundle budget (it reads the build the end-to-end stage made).
+ *      stories' captures: 134 ms, a flake.);
+ *   3. the server project as soon as the operations tests are done (beside the last stories);
+ *   4. end-to-end (`npm run e2e`) and the development-build hydration check once the stories and
+ *      the operations tests are done: they, and the server project, mostly wait (on servers of
+ *      their own, PostgreSQL, a visitor's typing pace), so together they fill the cores;
+ *   5. the bundle budget, which reads the build the end-to-end step made.
  *
- * Exit code 1 when any step failed (a stage's steps all finish first; later stages do not run).
+ * A step that runs beside another prints its output as one block when it ends. Exit code 1 when any
+ * step failed: the running steps finish, and no step starts after a failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cli } from './cli.ts';
@@ -26,25 +28,29 @@ cli(import.meta.filename, {}); // no options; -h prints the header above
 interface Step {
   name: string;
   command: string;
+  /** Steps that must have passed before this one starts. */
+  after: string[];
   /** Added niceness (lower priority) for the step and everything it starts. */
   nice?: number;
   /** Print the output as one block when the step ends (for a step that runs beside another). */
   buffered?: boolean;
 }
 
-const stages: Step[][] = [
-  [{ name: 'lint and types', command: 'npm run lint:types' }],
-  [{ name: 'test machine', command: 'node scripts/ensure-test-env.ts' }],
-  [
-    { name: 'unit, stories', command: 'vitest run --project unit --project storybook', nice: 10 },
-    { name: 'operations', command: 'vitest run --project server-ops', buffered: true },
-  ],
-  [
-    { name: 'server', command: 'vitest run --project server', buffered: true },
-    { name: 'end-to-end', command: 'npm run e2e' },
-    { name: 'hydration (development build)', command: 'npm run check:hydration', buffered: true },
-  ],
-  [{ name: 'bundle budget', command: 'npm run size' }],
+const LINT = 'lint and types';
+const MACHINE = 'test machine';
+const STORIES = 'unit, stories';
+const OPERATIONS = 'operations';
+const E2E = 'end-to-end';
+
+const steps: Step[] = [
+  { name: LINT, command: 'npm run lint:types', after: [] },
+  { name: MACHINE, command: 'node scripts/ensure-test-env.ts', after: [LINT] },
+  { name: STORIES, command: 'vitest run --project unit --project storybook', after: [MACHINE], nice: 10, buffered: true },
+  { name: OPERATIONS, command: 'vitest run --project server-ops', after: [MACHINE], buffered: true },
+  { name: 'server', command: 'vitest run --project server', after: [OPERATIONS], buffered: true },
+  { name: E2E, command: 'npm run e2e', after: [STORIES, OPERATIONS] },
+  { name: 'hydration (development build)', command: 'npm run check:hydration', after: [STORIES, OPERATIONS], buffered: true },
+  { name: 'bundle budget', command: 'npm run size', after: [E2E] },
 ];
 
 interface Result {
@@ -88,15 +94,25 @@ process.once('SIGTERM', () => {
 
 const startedAt = performance.now();
 const results: Result[] = [];
+const passed = new Set<string>();
+const started = new Set<string>();
 let failed = false;
-for (const stage of stages) {
-  const done = await Promise.all(stage.map(run));
-  results.push(...done);
-  if (done.some((result) => result.code !== 0)) {
-    failed = true;
-    break;
-  }
+/** Starts every step whose predecessors have passed; resolves when nothing is running or startable. */
+async function schedule(): Promise<void> {
+  if (failed) return;
+  const ready = steps.filter((step) => !started.has(step.name) && step.after.every((name) => passed.has(name)));
+  await Promise.all(
+    ready.map(async (step) => {
+      started.add(step.name);
+      const result = await run(step);
+      results.push(result);
+      if (result.code === 0) passed.add(step.name);
+      else failed = true;
+      await schedule();
+    }),
+  );
 }
+await schedule();
 
 console.log('\n[test] step times:');
 for (const result of results) console.log(`[test]   ${result.code === 0 ? 'ok  ' : 'FAIL'} ${result.name}: ${result.seconds.toFixed(0)} s`);
