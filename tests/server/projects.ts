@@ -2,7 +2,7 @@
  * How vitest.config.ts splits the server tests into two projects: `server`, whose files run several
  * at a time (each has its own database in the run's cluster, its own ports from the kernel and its
  * own temporary directories), and `server-ops`, one file at a time, in a Vitest run of its own
- * (scripts/test.ts), beside the other projects run at a lower priority.
+ * (scripts/test.ts), beside the unit and story projects run at a lower priority.
  */
 import { availableParallelism } from 'node:os';
 
@@ -17,7 +17,7 @@ export const SERVER_TEST = {
   hookTimeout: 60_000,
 };
 
-/** Files run at once in `server`: one per core (`npm test` runs the end-to-end tests beside them). */
+/** Files run at once in `server`: one per core (`npm test` runs the last stories and the end-to-end tests beside them). */
 export const SERVER_WORKERS = availableParallelism();
 
 /**
