@@ -2,10 +2,9 @@
  * `npm test`: every check, each step started as soon as the steps it waits for have passed, with
  * the time of each at the end.
  *
- *   1. lint and type check (`npm run lint:types`) at nice 10, beside the steps below until it ends
- *      (its output is printed as it ends), and the test machine's parts (ensure-test-env);
- *   2. once the machine is ready, at once: the Vitest projects unit and storybook at nice 10, and
- *      the operations tests (`server-ops`, one file at a time) at normal priority. The captures keep both cores
+ *   1. lint and type check (`npm run lint:types`), then the test machine's parts (ensure-test-env);
+ *   2. at once: the Vitest projects unit and storybook at nice 10, and the operations tests
+ *      (`server-ops`, one file at a time) at normal priority. The story captures keep both cores
  *      busy; the operations tests assert wall-clock bounds (/healthz under 100 ms during a 100 MB
  *      flood, answers within 5.5 s while PostgreSQL is frozen, …) and mostly wait on their own
  *      servers, so the niced captures take every cycle they leave and give the cores back within a
@@ -44,9 +43,8 @@ const OPERATIONS = 'operations';
 const E2E = 'end-to-end';
 
 const steps: Step[] = [
-  // At nice 10 like the stories: the operations tests keep the cores they ask for.
-  { name: LINT, command: 'npm run lint:types', after: [], nice: 10, buffered: true },
-  { name: MACHINE, command: 'node scripts/ensure-test-env.ts', after: [] },
+  { name: LINT, command: 'npm run lint:types', after: [] },
+  { name: MACHINE, command: 'node scripts/ensure-test-env.ts', after: [LINT] },
   { name: STORIES, command: 'vitest run --project unit --project storybook', after: [MACHINE], nice: 10, buffered: true },
   { name: OPERATIONS, command: 'vitest run --project server-ops', after: [MACHINE], buffered: true },
   { name: 'server', command: 'vitest run --project server', after: [OPERATIONS], buffered: true },
