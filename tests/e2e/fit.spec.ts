@@ -3,9 +3,6 @@ import { pagePaths } from '#contract/routes.ts';
 import { FIT_WIDTHS, misfits } from './fit';
 import { weightsOutsideFaces } from './fontWeights';
 
-// Independent tests (each its own page, or its own server on a port from the kernel): spread over the workers.
-test.describe.configure({ mode: 'parallel' });
-
 /**
  * Nothing wider than the screen: every page of the sitemap (the studio's and every demo page), the
  * studio's staff area and a not-found page, at every width from a 320 px phone to a 1920 px desktop.
