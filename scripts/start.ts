@@ -9,6 +9,10 @@
  *
  *   node scripts/start.ts            build the site if needed, serve, then build the Storybook if needed
  *   node scripts/start.ts --check    only say whether each build is fresh (exit 1 when one is not)
+ *   node scripts/start.ts --build    only build what is missing or stale (the site, then the
+ *                                    Storybook), stamp each build, and exit: `npm test` makes the
+ *                                    builds this way beside its other steps, and its end-to-end
+ *                                    step's `npm start` then finds them up to date
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -33,10 +37,13 @@ const site = define('site', 'dist', SITE_INPUTS, 'npm run build');
 const storybook =
   process.env.STORYBOOK_PATH === 'off' ? undefined : define('Storybook', 'storybook-static', STORYBOOK_INPUTS, 'npm run build-storybook');
 
-const { values } = cli(import.meta.filename, { check: { type: 'boolean', default: false } });
+const { values } = cli(import.meta.filename, {
+  check: { type: 'boolean', default: false },
+  build: { type: 'boolean', default: false },
+});
 const stale = [site, ...(storybook ? [storybook] : [])].filter((build) => {
   const fresh = isFresh(build.dir, build.print);
-  const verb = values.check ? '' : build === site ? `: ${build.command}` : `: ${build.command} once the site is up`;
+  const verb = values.check ? '' : build === site || values.build ? `: ${build.command}` : `: ${build.command} once the site is up`;
   console.log(`[start] ${build.name} build is ${fresh ? `up to date (${build.dir})` : `missing or stale${verb}`}`);
   return !fresh;
 });
@@ -60,9 +67,9 @@ function run(build: Build, output: 'inherit' | 'stderr'): { done: Promise<number
 
 const stamp = (build: Build) => writeFileSync(join(build.dir, FINGERPRINT_FILE), `${build.print}\n`);
 
-if (stale.includes(site)) {
-  const { done, stop } = run(site, 'inherit');
-  // Nothing is served yet: a stop request ends the build and this process.
+/** Builds in the foreground (nothing served yet: a stop request ends the build and this process); exits 1 if it fails. */
+async function buildNow(build: Build) {
+  const { done, stop } = run(build, 'inherit');
   const onSignal = () => {
     stop();
     process.exit(0);
@@ -73,10 +80,16 @@ if (stale.includes(site)) {
   process.off('SIGTERM', onSignal);
   process.off('SIGINT', onSignal);
   if (code !== 0) {
-    console.error(`[start] ${site.command} failed (exit ${code})`);
+    console.error(`[start] ${build.command} failed (exit ${code})`);
     process.exit(1);
   }
-  stamp(site);
+  stamp(build);
+}
+
+if (stale.includes(site)) await buildNow(site);
+if (values.build) {
+  if (storybook && stale.includes(storybook)) await buildNow(storybook);
+  process.exit(0);
 }
 
 const { storybookBuild } = await import('../server/site/storybook.ts');

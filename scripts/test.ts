@@ -12,10 +12,14 @@
  *      its browser project beside every group, so the flood's /healthz was measured against the
  *      stories' captures: 134 ms, a flake.);
  *   3. the server project as soon as the operations tests are done (beside the last stories);
- *   4. end-to-end (`npm run e2e`) and the development-build hydration check once the stories and
- *      the operations tests are done: they, and the server project, mostly wait (on servers of
- *      their own, PostgreSQL, a visitor's typing pace), so together they fill the cores;
- *   5. the bundle budget, which reads the build the end-to-end step made.
+ *   4. beside 2 and 3, at nice 10: the site's and the Storybook's production builds (`node
+ *      scripts/start.ts --build`), which the end-to-end step's `npm start` then finds up to date.
+ *      They fill the cycles the latency-bound steps leave (a story capture waits on resizes and the
+ *      screenshot round trip), instead of holding up the end-to-end step's first minute;
+ *   5. end-to-end (`npm run e2e`, once the builds are done too) and the development-build hydration
+ *      check once the stories and the operations tests are done: they, and the server project, mostly wait (on
+ *      servers of their own, PostgreSQL, a visitor's typing pace), so together they fill the cores;
+ *   6. the bundle budget, which reads the site's build.
  *
  * A step that runs beside another prints its output as one block when it ends. Exit code 1 when any
  * step failed: the running steps finish, and no step starts after a failure.
@@ -40,6 +44,7 @@ const LINT = 'lint and types';
 const MACHINE = 'test machine';
 const STORIES = 'unit, stories';
 const OPERATIONS = 'operations';
+const BUILDS = 'builds';
 const E2E = 'end-to-end';
 
 const steps: Step[] = [
@@ -48,7 +53,8 @@ const steps: Step[] = [
   { name: STORIES, command: 'vitest run --project unit --project storybook', after: [MACHINE], nice: 10, buffered: true },
   { name: OPERATIONS, command: 'vitest run --project server-ops', after: [MACHINE], buffered: true },
   { name: 'server', command: 'vitest run --project server', after: [OPERATIONS], buffered: true },
-  { name: E2E, command: 'npm run e2e', after: [STORIES, OPERATIONS] },
+  { name: BUILDS, command: 'node scripts/start.ts --build', after: [MACHINE], nice: 10, buffered: true },
+  { name: E2E, command: 'npm run e2e', after: [STORIES, OPERATIONS, BUILDS] },
   { name: 'hydration (development build)', command: 'npm run check:hydration', after: [STORIES, OPERATIONS], buffered: true },
   { name: 'bundle budget', command: 'npm run size', after: [E2E] },
 ];

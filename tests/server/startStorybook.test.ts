@@ -6,10 +6,11 @@
  * index after a pause (the real `storybook build` takes minutes on this machine); everything else
  * is the real `npm start` with the repository's scripts/start.ts and server.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { waitForExit } from './helpers/server.ts';
+import { NODE, waitForExit } from './helpers/server.ts';
 import { alive, npmProject, spawnNpm } from './helpers/npmProject.ts';
 import type { NpmProject } from './helpers/npmProject.ts';
 
@@ -84,4 +85,41 @@ describe('npm start with a missing Storybook build', () => {
     expect(await waitForExit(server.proc)).toBe(0);
     await expect.poll(() => alive(buildPid), { timeout: 5000, interval: 100 }).toBe(false);
   }, 60_000);
+});
+
+describe('node scripts/start.ts --build (how npm test makes the builds before its end-to-end step)', () => {
+  const build = (p: NpmProject, env: Record<string, string> = {}) => {
+    const r = spawnSync(NODE, ['scripts/start.ts', '--build'], {
+      cwd: p.root,
+      encoding: 'utf8',
+      env: { ...process.env, STUB_MS: '100', ...env },
+    });
+    return { status: r.status, out: r.stdout + r.stderr };
+  };
+
+  it('builds and stamps a missing Storybook, serves nothing, and the next npm start finds both builds up to date', () => {
+    const p = project();
+    const first = build(p);
+    expect(first).toMatchObject({
+      status: 0,
+      out: expect.stringContaining('Storybook build is missing or stale: npm run build-storybook'),
+    });
+    expect(first.out).not.toContain('Site ready');
+    expect(fs.readFileSync(path.join(p.root, 'storybook-static/index.html'), 'utf8')).toContain('the built storybook');
+    fs.rmSync(path.join(p.root, 'build.pid'));
+    const again = build(p);
+    expect(again.status).toBe(0);
+    expect(again.out).toContain('site build is up to date');
+    expect(again.out).toContain('Storybook build is up to date');
+    expect(fs.existsSync(path.join(p.root, 'build.pid'))).toBe(false); // nothing was built again
+  });
+
+  it('a failed build exits 1, names the command and leaves the build unstamped', () => {
+    const p = project();
+    expect(build(p, { STUB_EXIT: '1' })).toMatchObject({
+      status: 1,
+      out: expect.stringContaining('npm run build-storybook failed (exit 1)'),
+    });
+    expect(build(p, { STUB_EXIT: '1' }).out).toContain('Storybook build is missing or stale');
+  });
 });
