@@ -16,9 +16,10 @@
  *      scripts/start.ts --build`), which the end-to-end step's `npm start` then finds up to date.
  *      They fill the cycles the latency-bound steps leave (a story capture waits on resizes and the
  *      screenshot round trip), instead of holding up the end-to-end step's first minute;
- *   5. end-to-end (`npm run e2e`, once the builds are done too) and the development-build hydration
- *      check once the stories and the operations tests are done: they, and the server project, mostly wait (on
- *      servers of their own, PostgreSQL, a visitor's typing pace), so together they fill the cores;
+ *   5. end-to-end (`npm run e2e`, once the builds are done too) and the development-build
+ *      hydration check once the stories and the operations tests are done: they, and the server
+ *      project, mostly wait (on servers of their own, PostgreSQL, a visitor's typing pace), so
+ *      together they fill the cores;
  *   6. the bundle budget, which reads the site's build.
  *
  * A step that runs beside another prints its output as one block when it ends. Exit code 1 when any

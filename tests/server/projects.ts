@@ -11,8 +11,8 @@ export const SERVER_TEST = {
   environment: 'node',
   globalSetup: ['tests/server/globalSetup.ts'],
   setupFiles: ['tests/server/quietLog.ts'],
-  // A guard against a hang, not a bound any test claims (those assert their own): 60 s, as the server
-  // files run at nice 10 beside the story captures while the operations tests take the cores they need.
+  // A guard against a hang, not a bound any test claims (those assert their own): 60 s, as both
+  // projects share the cores with the story captures and the builds (scripts/test.ts).
   testTimeout: 60_000,
   hookTimeout: 60_000,
 };
