@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { HEADLESS_SHELL_ARGS, HEADLESS_SHELL_PATH } from './chromium.ts';
 import { E2E_DATA_DIR, E2E_EXTERNAL_URL, E2E_PG_DATA_DIR, E2E_PORTS } from './tests/e2e/env.ts';
 
 /** SIGTERM, so the server stops its PostgreSQL (a SIGKILL would leave the postmaster to the next start). */
 const GRACEFUL = { signal: 'SIGTERM', timeout: 15_000 } as const;
 
-const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };
+const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: HEADLESS_SHELL_ARGS } };
 
 /**
  * End-to-end tests run against the production server of `npm start` on its embedded PostgreSQL

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { pagePaths } from '#contract/routes.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { HEADLESS_SHELL_ARGS, HEADLESS_SHELL_PATH } from '../chromium.ts';
 import { startServer } from '../tests/e2e/serverProcess.ts';
 import { cli } from './cli.ts';
 
@@ -53,7 +53,7 @@ const server = await startServer({
   SSR_DIR: env.PRERENDER_SSR,
   DATA_DIR: await mkdtemp(path.join(tmpdir(), 'hydration-')),
 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: HEADLESS_SHELL_ARGS });
 const problems: string[] = [];
 const companions = Object.entries(islands)
   .filter(([, island]) => island.when === 'others')

@@ -1,12 +1,13 @@
 /**
  * Makes sure the machine has what the test suite needs, installing it where it can with apt:
- * Debian's Chromium (browser tools cannot download their own here) and Debian's HAProxy (the
- * load balancer of the deployment guide's test, tests/server/deployGuide.test.ts).
+ * Debian's Chromium and its headless shell (browser tools cannot download their own here; chromium.ts
+ * says which test drives which) and Debian's HAProxy (the load balancer of the deployment guide's
+ * test, tests/server/deployGuide.test.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
-import { CHROMIUM_PATH } from '../chromium.ts';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../chromium.ts';
 import { cli } from './cli.ts';
 
 cli(import.meta.filename, {}); // no options; -h prints the header above
@@ -17,17 +18,25 @@ function run(command: string): boolean {
 
 const HAPROXY_PATHS = ['/usr/sbin/haproxy', '/usr/bin/haproxy'];
 
+/** Each Debian package the tests need, with the paths where its program may be and the variable that names another. */
+const PACKAGES = [
+  { name: 'chromium', paths: [CHROMIUM_PATH], variable: 'CHROMIUM_PATH' },
+  { name: 'chromium-headless-shell', paths: [HEADLESS_SHELL_PATH], variable: 'HEADLESS_SHELL_PATH' },
+  { name: 'haproxy', paths: HAPROXY_PATHS, variable: undefined },
+];
+const present = (paths: string[]) => paths.some((p) => existsSync(p));
+
 /** Installs the Debian packages whose programs are missing (one apt-get run for all of them). */
 function ensurePackages(): void {
-  const missing = [...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']), ...(HAPROXY_PATHS.some((p) => existsSync(p)) ? [] : ['haproxy'])];
+  const missing = PACKAGES.filter((pkg) => !present(pkg.paths)).map((pkg) => pkg.name);
   if (missing.length === 0) return;
-  console.log(`[test-env] installing Debian's ${missing.join(' and ')}…`);
+  console.log(`[test-env] installing Debian's ${missing.join(', ')}…`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  const ok = run(`${sudo}apt-get update -qq && ${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`);
-  if (!ok || !existsSync(CHROMIUM_PATH)) {
-    throw new Error(`[test-env] Could not install chromium. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  run(`${sudo}apt-get update -qq && ${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`);
+  for (const pkg of PACKAGES.filter((each) => !present(each.paths))) {
+    const other = pkg.variable ? ` or set ${pkg.variable}` : '';
+    throw new Error(`[test-env] Could not install ${pkg.name}. Install it (apt-get install ${pkg.name})${other}.`);
   }
-  if (!HAPROXY_PATHS.some((p) => existsSync(p))) throw new Error('[test-env] Could not install haproxy (apt-get install haproxy).');
 }
 
 /**
@@ -53,5 +62,5 @@ async function ensureExternalE2eDatabase(): Promise<void> {
 ensurePackages();
 await ensureExternalE2eDatabase();
 console.log(
-  `[test-env] chromium and haproxy ready; PostgreSQL: ${process.env.E2E_DATABASE_URL ? 'E2E_DATABASE_URL recreated' : 'embedded (nothing to prepare)'}`,
+  `[test-env] chromium, its headless shell and haproxy ready; PostgreSQL: ${process.env.E2E_DATABASE_URL ? 'E2E_DATABASE_URL recreated' : 'embedded (nothing to prepare)'}`,
 );
