@@ -2,7 +2,9 @@
  * `npm test`: every check, each step started as soon as the steps it waits for have passed, with
  * the time of each at the end.
  *
- *   1. lint and type check (`npm run lint:types`), then the test machine's parts (ensure-test-env);
+ *   1. lint and type check (`npm run lint:types`), then the test machine's parts (ensure-test-env),
+ *      then the one operations test that must have the machine to itself (the 100 MB body flood:
+ *      /healthz within 100 ms; tests/server/projects.ts, ALONE_FILE);
  *   2. at once: the Vitest projects unit and storybook at nice 10, and the operations tests
  *      (`server-ops`, one file at a time) at normal priority. The story captures keep both cores
  *      busy; the operations tests assert wall-clock bounds (/healthz under 100 ms during a 100 MB
@@ -26,6 +28,7 @@
  * step failed: the running steps finish, and no step starts after a failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { ALONE_FILE } from '../tests/server/projects.ts';
 import { cli } from './cli.ts';
 
 cli(import.meta.filename, {}); // no options; -h prints the header above
@@ -43,6 +46,7 @@ interface Step {
 
 const LINT = 'lint and types';
 const MACHINE = 'test machine';
+const ALONE = 'operations (alone)';
 const STORIES = 'unit, stories';
 const OPERATIONS = 'operations';
 const BUILDS = 'builds';
@@ -51,10 +55,11 @@ const E2E = 'end-to-end';
 const steps: Step[] = [
   { name: LINT, command: 'npm run lint:types', after: [] },
   { name: MACHINE, command: 'node scripts/ensure-test-env.ts', after: [LINT] },
-  { name: STORIES, command: 'vitest run --project unit --project storybook', after: [MACHINE], nice: 10, buffered: true },
-  { name: OPERATIONS, command: 'vitest run --project server-ops', after: [MACHINE], buffered: true },
+  { name: ALONE, command: `vitest run --project server-ops ${ALONE_FILE}`, after: [MACHINE] },
+  { name: STORIES, command: 'vitest run --project unit --project storybook', after: [ALONE], nice: 10, buffered: true },
+  { name: OPERATIONS, command: `vitest run --project server-ops --exclude ${ALONE_FILE}`, after: [ALONE], buffered: true },
   { name: 'server', command: 'vitest run --project server', after: [OPERATIONS], buffered: true },
-  { name: BUILDS, command: 'node scripts/start.ts --build', after: [MACHINE], nice: 10, buffered: true },
+  { name: BUILDS, command: 'node scripts/start.ts --build', after: [ALONE], nice: 10, buffered: true },
   { name: E2E, command: 'npm run e2e', after: [STORIES, OPERATIONS, BUILDS] },
   { name: 'hydration (development build)', command: 'npm run check:hydration', after: [STORIES, OPERATIONS], buffered: true },
   { name: 'bundle budget', command: 'npm run size', after: [E2E] },

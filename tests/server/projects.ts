@@ -24,7 +24,9 @@ export const SERVER_WORKERS = availableParallelism();
  * The operations tests, run alone. Each one asserts a wall-clock bound or a resource figure
  * measured under a load it makes itself, which another file's load would eat into or blur:
  * - abuse: a stuck insert is answered by the 5 s connection deadline, and within 5.5 s;
- * - bodyDeadline, flood: trickled and 100 MB bodies against BODY_TIMEOUT_MS and the server's RSS;
+ * - bodyDeadline, bodyFlood: trickled and 100 MB bodies against BODY_TIMEOUT_MS, the server's RSS and
+ *   /healthz's latency (bodyFlood runs before every other step of `npm test`: ALONE_FILE);
+ * - flood: staff sign in from known devices while 120 clients flood the sign-in;
  * - diskFull, hang: every answer within 5.5 s while the disk is full or PostgreSQL frozen for 8 s;
  * - embedded, faults, durability: restarts and reconnections within 5–30 s under insert load;
  * - logGrowth: 2,000 refused requests against the size postgres.log may grow to;
@@ -36,6 +38,7 @@ export const SERVER_WORKERS = availableParallelism();
 export const SERVER_OPS_FILES = [
   'tests/server/abuse.test.ts',
   'tests/server/bodyDeadline.test.ts',
+  'tests/server/bodyFlood.test.ts',
   'tests/server/deployGuide.test.ts',
   'tests/server/diskFull.test.ts',
   'tests/server/durability.test.ts',
@@ -47,3 +50,9 @@ export const SERVER_OPS_FILES = [
   'tests/server/npmSignals.test.ts',
   'tests/server/shutdown.test.ts',
 ];
+
+/**
+ * The operations test whose bound (/healthz within 100 ms during the flood) no other load may share
+ * the cores with: `npm test` runs it first, on a machine otherwise idle (scripts/test.ts).
+ */
+export const ALONE_FILE = 'tests/server/bodyFlood.test.ts';
