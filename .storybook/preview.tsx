@@ -1,7 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
-import { configure } from 'storybook/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../src/theme';
@@ -43,11 +42,6 @@ const withSite: Decorator = (Story, { parameters, globals }) => {
     </MemoryRouter>
   );
 };
-
-// A play function's findBy… and waitFor wait up to 5 s, not testing-library's 1 s: an answer that
-// goes through supabase-js and the mock service worker took longer than 1 s on a busy 2-core CI run
-// (the review page's "Saved. Thank you!"), and a story must wait for the state it checks.
-configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   // Every component gets a docs page: its JSDoc description, a props table and its stories.

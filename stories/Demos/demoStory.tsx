@@ -74,9 +74,9 @@ export const clearToasts = () => resetToasts();
  * Finds text in the Radix toast viewport (a portal-less region outside the story's canvas root)
  * and waits until the toast's entry animation has finished, so axe sees its final colours.
  */
-export async function findToast(text: string, timeout?: number) {
+export async function findToast(text: string, timeout = 1000) {
   const region = within(screen.getByRole('region', { name: /Notifications/ }));
-  const element = await region.findByText(text, undefined, timeout === undefined ? undefined : { timeout });
+  const element = await region.findByText(text, undefined, { timeout });
   const toast = element.closest('li') ?? element;
   await waitFor(async () => {
     await Promise.all(toast.getAnimations().map((animation) => animation.finished));

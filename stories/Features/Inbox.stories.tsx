@@ -43,14 +43,14 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const rows = (canvas: Canvas) => canvas.getAllByRole('row').slice(1);
-const findList = (canvas: Canvas) => canvas.findByRole('table');
+const findList = (canvas: Canvas) => canvas.findByRole('table', {}, { timeout: 5000 });
 const idOf = (n: number) => storyLead(n, 0).id;
 
 /** No leads at all. */
 export const Empty: Story = {
   parameters: { msw: { handlers: [...landing, ...inboxHandlers(createInboxStore())] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: inboxCopy.emptyTitle })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: inboxCopy.emptyTitle }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: inboxCopy.export })).toBeDisabled();
     await expect(canvas.getByRole('navigation', { name: inboxCopy.counts })).toHaveTextContent(`${inboxCopy.statusLabels.new} 0`);
   },
@@ -60,7 +60,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [...landing, ...inboxSlow(store, 60_000)] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(inboxCopy.loading)).toBeVisible();
+    await expect(await canvas.findByText(inboxCopy.loading, {}, { timeout: 5000 })).toBeVisible();
   },
 };
 
@@ -150,7 +150,7 @@ export const DetailWithHistory: Story = {
   parameters: { route: `/studio?lead=${idOf(2)}` },
   play: async ({ canvas }) => {
     const lead = storyLead(2, 0);
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: lead.name })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: lead.name })).toHaveFocus(), { timeout: 5000 });
     await expect(document.title).toBe(inboxCopy.titles.lead);
     await expect(canvas.getByRole('link', { name: lead.email })).toHaveAttribute('href', `mailto:${lead.email}`);
     await expect(canvas.getByRole('link', { name: lead.phone ?? '' })).toHaveAttribute('href', expect.stringMatching(/^tel:\+1555/));
@@ -170,7 +170,7 @@ export const DetailWithHistory: Story = {
 export const StatusChangeSuccess: Story = {
   parameters: { route: `/studio?lead=${idOf(2)}` },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 2, name: storyLead(2, 0).name });
+    await canvas.findByRole('heading', { level: 2, name: storyLead(2, 0).name }, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Qualified' }));
     await expectToast(inboxCopy.detail.statusSaved, inboxCopy.detail.statusSavedText('Qualified'));
     await expect(canvas.getByRole('heading', { level: 3, name: 'Status: Qualified' })).toBeVisible();
@@ -185,7 +185,7 @@ export const StatusChangeFailure: Story = {
     msw: { handlers: [...landing, inboxUpdateError(inboxErrors.transition('contacted', 'qualified')), ...inboxHandlers(store)] },
   },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 2, name: storyLead(2, 0).name });
+    await canvas.findByRole('heading', { level: 2, name: storyLead(2, 0).name }, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Qualified' }));
     await expectToast(inboxCopy.detail.statusFailed, 'status cannot change from contacted to qualified');
     await expect(canvas.getByRole('heading', { level: 3, name: 'Status: Contacted' })).toBeVisible();
@@ -197,7 +197,7 @@ export const StatusChangeFailure: Story = {
 export const NotesSaved: Story = {
   parameters: { route: `/studio?lead=${idOf(2)}` },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 2, name: storyLead(2, 0).name });
+    await canvas.findByRole('heading', { level: 2, name: storyLead(2, 0).name }, { timeout: 5000 });
     const notes = canvas.getByLabelText(inboxCopy.detail.notes);
     await userEvent.clear(notes);
     await userEvent.type(notes, 'Quote sent: 3 pages, shop later.');
@@ -256,7 +256,7 @@ export const NewLeadArriving: Story = {
       email: 'nadia@example.com',
       created_at: new Date().toISOString(),
     });
-    await expect(await canvas.findByText(inboxCopy.newArrived(1))).toBeVisible();
+    await expect(await canvas.findByText(inboxCopy.newArrived(1), {}, { timeout: 5000 })).toBeVisible();
     await expect(rows(canvas)[0]).toHaveTextContent('Nadia Newcomer');
     await expect(canvas.getByRole('navigation', { name: inboxCopy.counts })).toHaveTextContent(`${inboxCopy.filters.allStatuses} 55`);
   },
@@ -278,7 +278,7 @@ export const SessionExpired: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: studioCopy.signIn.title });
+    await canvas.findByRole('heading', { level: 1, name: studioCopy.signIn.title }, { timeout: 5000 });
     expired.state.on = false;
     await userEvent.type(canvas.getByLabelText(/E-mail/), MOCK_STAFF.email);
     await userEvent.type(canvas.getByLabelText(/Password/), MOCK_STAFF.password);
@@ -300,7 +300,7 @@ export const CodeAcceptedPasses: Story = {
   },
   args: { signedOut: true },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: studioCopy.signIn.title });
+    await canvas.findByRole('heading', { level: 1, name: studioCopy.signIn.title }, { timeout: 5000 });
     await userEvent.type(canvas.getByLabelText(/E-mail/), MOCK_STAFF.email);
     await userEvent.type(canvas.getByLabelText(/Password/), MOCK_STAFF.password);
     await userEvent.click(canvas.getByRole('button', { name: studioCopy.signIn.submit }));
@@ -309,7 +309,7 @@ export const CodeAcceptedPasses: Story = {
     await findList(canvas);
     await expect(canvas.getByText(studioCopy.landing.verifiedNow)).toBeVisible();
     await userEvent.click(within(rows(canvas)[2] as HTMLElement).getByRole('link'));
-    await canvas.findByRole('heading', { level: 2, name: storyLead(2, 0).name });
+    await canvas.findByRole('heading', { level: 2, name: storyLead(2, 0).name }, { timeout: 5000 });
     await expect(canvas.queryByText(studioCopy.landing.verifiedNow)).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: inboxCopy.detail.back }));
     await findList(canvas);
@@ -323,7 +323,7 @@ export const LoadError: Story = {
   // After the retry: the same list Searching ends on once the search is cleared.
   parameters: { msw: { handlers: [...landing, failing.handler, ...inboxHandlers(store)] }, visual: { sameAs: 'Searching' } },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent(inboxCopy.errorTitle);
     await expect(alert).toHaveTextContent('Internal server error');
     failing.state.on = false;

@@ -31,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const findTable = (canvas: Canvas) => canvas.findByRole('table', { name: copy.caption });
+const findTable = (canvas: Canvas) => canvas.findByRole('table', { name: copy.caption }, { timeout: 5000 });
 
 /** Every review, newest first: client, brand, tally of answers and state (open, closed, expired). */
 export const List: Story = {
@@ -54,7 +54,7 @@ export const List: Story = {
 export const Detail: Story = {
   parameters: { route: `/studio?review=${FIRST_REVIEW}` },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: LONG_NAME })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: LONG_NAME }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText(LONG_EMAIL, { exact: false })).toBeVisible();
     const items = canvas.getAllByRole('listitem');
     await expect(within(items[2] as HTMLElement).getByText(copy.sectionStatus.changes_requested)).toBeVisible();
@@ -77,7 +77,7 @@ export const Detail: Story = {
 export const NewReview: Story = {
   parameters: { route: '/studio?reviews=new' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: copy.form.title })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: copy.form.title }, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByRole('checkbox', { name: 'Hero — Default' })).toBeEnabled();
     await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(copy.form.clientEmail) }), 'maria@castellanos-whitfield');
     await userEvent.click(canvas.getByRole('button', { name: copy.form.submit }));
@@ -94,7 +94,7 @@ export const Created: Story = {
   parameters: { route: '/studio?reviews=new' },
   play: async ({ canvas }) => {
     await userEvent.type(
-      await canvas.findByRole('textbox', { name: new RegExp(copy.form.clientName) }),
+      await canvas.findByRole('textbox', { name: new RegExp(copy.form.clientName) }, { timeout: 5000 }),
       'Alexandros Papadopoulos-Vanderberg',
     );
     await userEvent.type(
@@ -105,7 +105,7 @@ export const Created: Story = {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Hero — Default' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Faq — Closed' }));
     await userEvent.click(canvas.getByRole('button', { name: copy.form.submit }));
-    const link = await canvas.findByRole('textbox', { name: new RegExp(`^${copy.detail.linkTitle}`) });
+    const link = await canvas.findByRole('textbox', { name: new RegExp(`^${copy.detail.linkTitle}`) }, { timeout: 5000 });
     await expect((link as HTMLInputElement).value).toMatch(/^https:\/\/lumen-studio\.example\/review\/[0-9a-f]{64}$/);
     await expect(canvas.getByText(copy.detail.emailed, { exact: false })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Alexandros Papadopoulos-Vanderberg' })).toBeVisible();
@@ -119,7 +119,7 @@ export const Created: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [...landing, ...reviewsEmpty()] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: copy.emptyTitle })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: copy.emptyTitle }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: copy.newReview })).toBeEnabled();
   },
 };
@@ -129,7 +129,7 @@ export const LoadError: Story = {
   name: 'Error',
   parameters: { msw: { handlers: [...landing, failingList] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(copy.error);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(copy.error);
     const before = failing.calls;
     await userEvent.click(canvas.getByRole('button', { name: copy.retry }));
     await waitFor(() => expect(failing.calls).toBe(before + 1));

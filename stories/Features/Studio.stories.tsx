@@ -54,7 +54,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const title = (canvas: Canvas, name: string) => canvas.findByRole('heading', { level: 1, name });
+const title = (canvas: Canvas, name: string) => canvas.findByRole('heading', { level: 1, name }, { timeout: 4000 });
 
 async function signIn(canvas: Canvas, password: string = MOCK_STAFF.password) {
   await title(canvas, studioCopy.signIn.title);
