@@ -50,6 +50,12 @@ const titled = async (canvas: Canvas) => {
   return canvas.getByRole('main');
 };
 
+/**
+ * How long an answer may take to show its outcome: it goes through supabase-js and the mock service
+ * worker, which took longer than testing-library's 1 s default on a busy 2-core CI run.
+ */
+const ANSWERED = { timeout: 5000 };
+
 /** Twelve sections, none answered yet: note, progress, frames at both sizes and a form each. */
 export const Pending: Story = {
   play: async ({ canvas }) => {
@@ -85,7 +91,7 @@ export const PartlyApproved: Story = {
     await expect(article(canvas, 0).getByText(copy.answeredApproved('June 11, 2026'))).toBeVisible();
     const fourth = article(canvas, 3);
     await userEvent.click(fourth.getByRole('button', { name: copy.approve }));
-    await expect(await fourth.findByText(copy.saved)).toBeVisible();
+    await expect(await fourth.findByText(copy.saved, {}, ANSWERED)).toBeVisible();
     await expect(fourth.getByText(copy.status.approved)).toBeVisible();
     await expect(canvas.getByText(copy.progress(3, 5))).toBeVisible();
   },
@@ -118,7 +124,7 @@ export const ChangesRequested: Story = {
     await expect(await third.findByText(ANSWER_PROBLEMS.review_comment_required)).toBeVisible();
     await userEvent.type(third.getByRole('textbox', { name: new RegExp(copy.commentLabel) }), 'Swap the second and third question.');
     await userEvent.click(third.getByRole('button', { name: copy.requestChanges }));
-    await expect(await third.findByText(copy.saved)).toBeVisible();
+    await expect(await third.findByText(copy.saved, {}, ANSWERED)).toBeVisible();
     await expect(third.getByText('Swap the second and third question.')).toBeVisible();
     await expect(canvas.getAllByText(copy.status.changes_requested)).toHaveLength(2);
   },
@@ -149,7 +155,7 @@ export const AnswerFailed: Story = {
     const second = article(canvas, 1);
     await userEvent.type(second.getByRole('textbox'), 'Looks great, but a bigger photo please.');
     await userEvent.click(second.getByRole('button', { name: copy.approve }));
-    await expect(await second.findByText(ANSWER_PROBLEMS.failed)).toBeVisible();
+    await expect(await second.findByText(ANSWER_PROBLEMS.failed, {}, ANSWERED)).toBeVisible();
     await expect(second.getByRole('textbox')).toHaveValue('Looks great, but a bigger photo please.');
     await expect(second.getByText(copy.status.pending)).toBeVisible();
     await expect(canvas.getByText(copy.progress(0, 3))).toBeVisible();
