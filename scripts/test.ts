@@ -3,8 +3,8 @@
  * the time of each at the end.
  *
  *   1. lint and type check (`npm run lint:types`), then the test machine's parts (ensure-test-env),
- *      then the one operations test that must have the machine to itself (the 100 MB body flood:
- *      /healthz within 100 ms; tests/server/projects.ts, ALONE_FILE);
+ *      then the operations tests that must have the machine to itself (the 100 MB body flood's
+ *      /healthz within 100 ms, readiness dropping at once on SIGTERM; tests/server/projects.ts, ALONE_FILES);
  *   2. at once: the Vitest projects unit and storybook at nice 10, and the operations tests
  *      (`server-ops`, one file at a time) at normal priority. The story captures keep both cores
  *      busy; the operations tests assert wall-clock bounds (/healthz under 100 ms during a 100 MB
@@ -28,7 +28,7 @@
  * step failed: the running steps finish, and no step starts after a failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { ALONE_FILE } from '../tests/server/projects.ts';
+import { ALONE_FILES } from '../tests/server/projects.ts';
 import { cli } from './cli.ts';
 
 cli(import.meta.filename, {}); // no options; -h prints the header above
@@ -55,9 +55,14 @@ const E2E = 'end-to-end';
 const steps: Step[] = [
   { name: LINT, command: 'npm run lint:types', after: [] },
   { name: MACHINE, command: 'node scripts/ensure-test-env.ts', after: [LINT] },
-  { name: ALONE, command: `vitest run --project server-ops ${ALONE_FILE}`, after: [MACHINE] },
+  { name: ALONE, command: `vitest run --project server-ops ${ALONE_FILES.join(' ')}`, after: [MACHINE] },
   { name: STORIES, command: 'vitest run --project unit --project storybook', after: [ALONE], nice: 10, buffered: true },
-  { name: OPERATIONS, command: `vitest run --project server-ops --exclude ${ALONE_FILE}`, after: [ALONE], buffered: true },
+  {
+    name: OPERATIONS,
+    command: `vitest run --project server-ops ${ALONE_FILES.map((file) => `--exclude ${file}`).join(' ')}`,
+    after: [ALONE],
+    buffered: true,
+  },
   { name: 'server', command: 'vitest run --project server', after: [OPERATIONS], buffered: true },
   { name: BUILDS, command: 'node scripts/start.ts --build', after: [ALONE], nice: 10, buffered: true },
   { name: E2E, command: 'npm run e2e', after: [STORIES, OPERATIONS, BUILDS] },

@@ -7,7 +7,7 @@
  * /auth/v1/token took the process from 514 MB to 5.8 GB and froze every route for 8.5 s.
  * (`npm run bench:flood` also runs clients that reconnect until 100 MB per route went out.)
  *
- * `npm test` runs this file alone, before anything else starts (scripts/test.ts): beside the
+ * `npm test` runs this file alone, before anything else starts (scripts/test.ts, ALONE_FILES): beside the
  * story captures, even at the lowest priority, /healthz took up to 124 and 187 ms in two CI runs,
  * against 19–29 ms alone on the same machine.
  */
