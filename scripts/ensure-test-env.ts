@@ -33,9 +33,10 @@ function ensurePackages(): void {
   console.log(`[test-env] installing Debian's ${missing.join(', ')}…`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   run(`${sudo}apt-get update -qq && ${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`);
-  for (const pkg of PACKAGES.filter((each) => !present(each.paths))) {
-    const other = pkg.variable ? ` or set ${pkg.variable}` : '';
-    throw new Error(`[test-env] Could not install ${pkg.name}. Install it (apt-get install ${pkg.name})${other}.`);
+  const still = PACKAGES.find((pkg) => !present(pkg.paths));
+  if (still) {
+    const other = still.variable ? ` or set ${still.variable}` : '';
+    throw new Error(`[test-env] Could not install ${still.name}. Install it (apt-get install ${still.name})${other}.`);
   }
 }
 

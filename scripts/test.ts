@@ -5,14 +5,12 @@
  *   1. lint and type check (`npm run lint:types`), then the test machine's parts (ensure-test-env),
  *      then the operations tests that must have the machine to itself (the 100 MB body flood's
  *      /healthz within 100 ms, readiness dropping at once on SIGTERM; tests/server/projects.ts, ALONE_FILES);
- *   2. at once: the Vitest projects unit and storybook at nice 10, and the operations tests
+ *   2. at once: the Vitest projects unit and storybook at nice 10, and the other operations tests
  *      (`server-ops`, one file at a time) at normal priority. The story captures keep both cores
- *      busy; the operations tests assert wall-clock bounds (/healthz under 100 ms during a 100 MB
- *      flood, answers within 5.5 s while PostgreSQL is frozen, …) and mostly wait on their own
- *      servers, so the niced captures take every cycle they leave and give the cores back within a
- *      scheduler tick when an operations test wants them. (One Vitest run cannot do this: it runs
- *      its browser project beside every group, so the flood's /healthz was measured against the
- *      stories' captures: 134 ms, a flake.);
+ *      busy; the operations tests assert wall-clock bounds (answers within 5.5 s while PostgreSQL
+ *      is frozen, …) and mostly wait on their own servers, so the niced captures take every cycle
+ *      they leave and give the cores back within a scheduler tick when an operations test wants
+ *      them. (One Vitest run cannot do this: it runs its browser project beside every group.);
  *   3. the server project as soon as the operations tests are done (beside the last stories);
  *   4. beside 2 and 3, at nice 10: the site's and the Storybook's production builds (`node
  *      scripts/start.ts --build`), which the end-to-end step's `npm start` then finds up to date.
