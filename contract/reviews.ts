@@ -60,8 +60,13 @@ export interface ServerReviewState {
   token: string;
   review: ReviewForClient | null;
   problem?: { section: string; problem: AnswerProblem; comment: string };
+  /** The section whose answer, posted without JavaScript, was just saved (the 303's `?saved=`). */
+  saved?: string;
 }
 
 /** The page's route (the token follows it) and the id of each section's element (the post's redirect target). */
 export const REVIEW_ROUTE = '/review';
 export const sectionAnchor = (id: string) => `section-${id}`;
+/** Where an answer posted without JavaScript leads: the page, confirming that section's answer, scrolled to it. */
+export const reviewSavedPath = (token: string, section: string) =>
+  `${REVIEW_ROUTE}/${token}?saved=${encodeURIComponent(section)}#${sectionAnchor(section)}`;

@@ -1,12 +1,12 @@
 /**
  * /review/<token>: the client's private review page, rendered here with the review the token
  * reaches (or "not available": 404 for a made-up, expired or revoked link alike), and its forms'
- * posts without JavaScript (303 back to the section; the page again with the reason when refused).
+ * posts without JavaScript (303 back to the section, which then says its answer was saved; the page again with the reason when refused).
  * Never cached, never indexed, never sends the token on as a Referer; the request log shows
  * /review/[token]. Every GET and POST counts against the address's function-call budget.
  */
 import { Hono, type Context } from 'hono';
-import { REVIEW_ROUTE, REVIEW_TOKEN_PATTERN, isAnswerProblem, sectionAnchor, type ServerReviewState } from '#contract/reviews.ts';
+import { REVIEW_ROUTE, REVIEW_TOKEN_PATTERN, isAnswerProblem, reviewSavedPath, type ServerReviewState } from '#contract/reviews.ts';
 import { isPgError } from '../db/adapter.ts';
 import { DB_RETRY_AFTER_SECONDS, isDisconnect, reportConnectionLoss } from '../db/connection.ts';
 import { declaredTooLarge, readText } from '../http/body.ts';
@@ -49,12 +49,15 @@ export function createReviewApp({ calls, limiter, renderPage, options }: ReviewA
     }
   }
 
-  async function show(token: string, problem?: ServerReviewState['problem'], status = 200): Promise<Response> {
+  async function show(token: string, extra: Pick<ServerReviewState, 'problem' | 'saved'> = {}, status = 200): Promise<Response> {
     const review = REVIEW_TOKEN_PATTERN.test(token) ? await calls.review(token) : null;
-    return page(review ? status : 404, { token, review, ...(problem ? { problem } : {}) });
+    // `saved` names a section of this review or nothing: a made-up value shows no confirmation.
+    const saved = review?.sections.some((s) => s.id === extra.saved) ? extra.saved : undefined;
+    const state: ServerReviewState = { token, review, ...(extra.problem && { problem: extra.problem }), ...(saved && { saved }) };
+    return page(review ? status : 404, state);
   }
 
-  app.get(`${REVIEW_ROUTE}/:token`, async (c) => (await overBudget(c)) ?? show(c.req.param('token')));
+  app.get(`${REVIEW_ROUTE}/:token`, async (c) => (await overBudget(c)) ?? show(c.req.param('token'), { saved: c.req.query('saved') }));
 
   app.post(`${REVIEW_ROUTE}/:token`, async (c) => {
     const token = c.req.param('token');
@@ -94,9 +97,9 @@ export function createReviewApp({ calls, limiter, renderPage, options }: ReviewA
       const unknownSection = err.code === '22P02';
       const problem = unknownSection ? 'review_not_available' : isAnswerProblem(err.hint) ? err.hint : 'failed';
       const status = unknownSection ? 404 : fromPgError(err, 'anon').status;
-      return show(token, { section, problem, comment }, status);
+      return show(token, { problem: { section, problem, comment } }, status);
     }
-    return new Response(null, { status: 303, headers: { ...PRIVATE, Location: `${REVIEW_ROUTE}/${token}#${sectionAnchor(section)}` } });
+    return new Response(null, { status: 303, headers: { ...PRIVATE, Location: reviewSavedPath(token, section) } });
   });
 
   return app;

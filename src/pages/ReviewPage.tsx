@@ -93,6 +93,7 @@ function Review({ state, storybookUrl }: { state: ServerReviewState | undefined;
           closed: review.closed,
           storybookUrl,
           problem: state.problem,
+          saved: state.saved,
         }}
       />
       <Text size="sm" tone="muted">

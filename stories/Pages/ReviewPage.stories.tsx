@@ -22,10 +22,10 @@ const withServerState: Decorator = (Story, { parameters }) => (
   </ServerReviewProvider>
 );
 
-const state = (review: ServerReviewState['review'], problem?: ServerReviewState['problem']): ServerReviewState => ({
+const state = (review: ServerReviewState['review'], extra: Pick<ServerReviewState, 'problem' | 'saved'> = {}): ServerReviewState => ({
   token: TOKEN,
   review,
-  ...(problem ? { problem } : {}),
+  ...extra,
 });
 
 const meta = {
@@ -165,7 +165,7 @@ export const AnswerFailed: Story = {
 /** Without JavaScript: the server rendered the page again after refusing a post (changes without a comment). */
 export const NoJavaScript: Story = {
   parameters: {
-    review: state(clientReview(['approved'], 3), { section: sectionId(1), problem: 'review_comment_required', comment: '' }),
+    review: state(clientReview(['approved'], 3), { problem: { section: sectionId(1), problem: 'review_comment_required', comment: '' } }),
   },
   play: async ({ canvas }) => {
     await titled(canvas);
@@ -174,5 +174,16 @@ export const NoJavaScript: Story = {
     await expect(second.getByRole('textbox')).toHaveAccessibleDescription(expect.stringContaining(ANSWER_PROBLEMS.review_comment_required));
     await expect(second.getByRole('button', { name: copy.requestChanges })).toHaveAttribute('name', 'verdict');
     await expect(article(canvas, 0).queryByText(ANSWER_PROBLEMS.review_comment_required)).toBeNull();
+  },
+};
+
+/** Without JavaScript: the server saved a post and led back to the section (`?saved=`), which says so. */
+export const NoJavaScriptSaved: Story = {
+  parameters: { review: state(clientReview(['approved'], 3), { saved: sectionId(0) }) },
+  play: async ({ canvas }) => {
+    await titled(canvas);
+    await expect(article(canvas, 0).getByText(copy.saved)).toBeVisible();
+    await expect(article(canvas, 0).getByText(copy.status.approved)).toBeVisible();
+    await expect(canvas.getAllByText(copy.saved)).toHaveLength(1);
   },
 };

@@ -110,7 +110,8 @@ test('the client answers on a phone, with and without JavaScript; refusals chang
   expect(posted.status()).toBe(303);
   await expect(plain.getByText('Everything is approved', { exact: false })).toHaveCount(0); // pricing still wants changes
   await expect(plain.getByRole('article', { name: 'Questions and answers' }).getByText('Approved', { exact: true })).toBeVisible();
-  await expect(plain).toHaveURL(new RegExp(`/review/${token}#section-`));
+  await expect(plain.getByRole('article', { name: 'Questions and answers' }).getByText('Saved. Thank you!')).toBeVisible();
+  await expect(plain).toHaveURL(new RegExp(`/review/${token}\\?saved=[0-9a-f-]{36}#section-`));
   // Without JavaScript a refusal comes back as the page with the reason under the section's form.
   const pricingNoJs = plain.getByRole('article', { name: 'Pricing table' });
   const [refused] = await Promise.all([

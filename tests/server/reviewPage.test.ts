@@ -103,11 +103,20 @@ describe('the client review page', () => {
     }
   });
 
-  it('an answer posted without JavaScript is stored and leads back to its section (303)', async () => {
+  it('an answer posted without JavaScript is stored and leads back to its section (303), which says it was saved', async () => {
     const { token, id, sections } = await seed();
     const res = await post(token, { section: sections[1] ?? '', verdict: 'changes_requested', comment: 'Bigger menu photos' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`/review/${token}#section-${sections[1]}`);
+    const location = `/review/${token}?saved=${sections[1]}#section-${sections[1]}`;
+    expect(res.headers.get('location')).toBe(location);
+    const saved = await (await get(location)).text();
+    expect(saved.match(/Saved\. Thank you!/g)).toHaveLength(1);
+    // Only a section of this review is confirmed: another value shows nothing.
+    for (const other of [sections[0]?.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')), 'nope', '<b>x</b>']) {
+      const html = await (await get(`/review/${token}?saved=${encodeURIComponent(other ?? '')}`)).text();
+      expect(html).not.toContain('Saved. Thank you!');
+      expect(html).not.toContain('<b>x</b>');
+    }
     expect(await state(id)).toBe(
       JSON.stringify([
         { status: 'pending', comment: null },

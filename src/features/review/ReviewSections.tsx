@@ -14,6 +14,8 @@ export interface ReviewSectionsProps {
   storybookUrl: string;
   /** After a post without JavaScript that was refused: which section, why, and what was typed. */
   problem?: { section: string; problem: AnswerProblem; comment: string } | undefined;
+  /** After a post without JavaScript that was saved: the section that says so. */
+  saved?: string | undefined;
   /** How an answer is sent (stories pass their own). */
   send?: (answer: { token: string; section: string; verdict: Verdict; comment: string }) => Promise<AnswerResult>;
 }
@@ -41,13 +43,15 @@ export function ReviewSections({
   closed,
   storybookUrl,
   problem,
+  saved,
   send = submitAnswer,
 }: ReviewSectionsProps) {
   const [sections, setSections] = useState(initial);
   const [comments, setComments] = useState<Record<string, string>>(() => (problem ? { [problem.section]: problem.comment } : {}));
-  const [messages, setMessages] = useState<Record<string, Message>>(() =>
-    problem ? { [problem.section]: { tone: 'error', text: ANSWER_PROBLEMS[problem.problem] } } : {},
-  );
+  const [messages, setMessages] = useState<Record<string, Message>>(() => ({
+    ...(saved && { [saved]: { tone: 'ok', text: copy.saved } }),
+    ...(problem && { [problem.section]: { tone: 'error', text: ANSWER_PROBLEMS[problem.problem] } }),
+  }));
   const [busy, setBusy] = useState<string | undefined>();
 
   const answer = async (id: string, verdict: Verdict) => {
