@@ -1,36 +1,14 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { Badge, Button, Heading, Icon, Text, VisuallyHidden } from '../../components';
 import { studioCopy, studioPage } from '../../content/studioCopy';
 import { useAuth } from '../../lib/auth';
 import { FactorSettings } from './FactorSettings';
 import { Notice } from './Notice';
 import { Account, Bar, Email, Workspace } from './LandingStep.styles';
+import { useMoment } from './useMoment';
 
 const copy = studioCopy.landing;
-
-/** How long "Code accepted" stays after the sign-in that verified the code, unless the view changes first. */
-export const VERIFIED_NOTICE_MS = 12_000;
-
-/**
- * Whether the moment of `verified` is still now: true from when it turns on until the staff member
- * moves to another view (a lead, a filter, a page: the URL changes) or VERIFIED_NOTICE_MS pass.
- */
-function useMoment(verified: boolean): boolean {
-  const { search, hash } = useLocation();
-  const here = `${search}${hash}`;
-  const [start, setStart] = useState<string | null>(null);
-  const [over, setOver] = useState(false);
-  if (verified && start === null && !over) setStart(here);
-  if (start !== null && !over && here !== start) setOver(true);
-  useEffect(() => {
-    if (start === null) return;
-    const timer = setTimeout(() => setOver(true), VERIFIED_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [start]);
-  return verified && start !== null && !over;
-}
 
 export interface LandingStepProps {
   onSignOut: () => Promise<unknown>;
