@@ -3,7 +3,8 @@
  * tests/server/islands.test.ts explains): its JSON-LD parses, each object is a schema.org type we
  * mean to use with the properties that type requires, and the pages that must describe something
  * (the studio, its FAQ, the café, the landscaper, each product) do. Its head: a share image, the
- * large card, the site's name in the title, the site's own icons and colour.
+ * large card, the site's name in the title, the site's own icons and colour. Its images: only the
+ * page's main one is fetched ahead of the others.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -164,6 +165,22 @@ describe('JSON-LD and sharing tags of every prerendered page', () => {
       expect(attribute(html, /<link rel="apple-touch-icon" href="([^"]+)"/)).toBe(`/icons/${slug}-180.png`);
       expect(attribute(html, /<link rel="manifest" href="([^"]+)"/)).toBe(`/icons/${slug}.webmanifest`);
       expect(attribute(html, /<meta name="theme-color" content="([^"]+)"/)).toMatch(/^#[\da-f]{6}$/i);
+    }
+  });
+
+  it('each page fetches at most one image at high priority: the first in its main content, loaded at once', () => {
+    // The pages that open on a picture: the demos' homes, the café's story and its menu.
+    const opensOnPicture = [...demoList.map((demo) => demo.base), coffeePaths.about, coffeePaths.menu];
+    for (const [path, html] of Object.entries(pages)) {
+      const main = html.slice(html.indexOf('<main'));
+      const images = [...main.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+      const high = images.filter((img) => /\bfetchPriority="high"/i.test(img));
+      expect(high.length, path).toBeLessThanOrEqual(1);
+      if (opensOnPicture.includes(path)) expect(high, path).toHaveLength(1);
+      if (high[0]) {
+        expect(images.indexOf(high[0]), path).toBe(0);
+        expect(high[0], path).not.toMatch(/loading="lazy"/);
+      }
     }
   });
 });

@@ -23,11 +23,30 @@ export interface DemoImage {
   alt: string;
 }
 
-export type DemoImgProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'width' | 'height' | 'alt'> & { image: DemoImage };
+export type DemoImgProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'width' | 'height' | 'alt' | 'loading' | 'fetchPriority'> & {
+  image: DemoImage;
+  /**
+   * The page's main image, in view on arrival: loaded at once and ahead of other images (the
+   * browser otherwise holds a low-priority image back while the fonts and the script load).
+   * Every other image loads as it nears the viewport.
+   */
+  first?: boolean;
+};
 
 /** A full-width, responsive demo illustration. */
-export function DemoImg({ image, ...rest }: DemoImgProps) {
-  return <Img src={image.src} width={image.width} height={image.height} alt={image.alt} {...rest} />;
+export function DemoImg({ image, first = false, ...rest }: DemoImgProps) {
+  return (
+    <Img
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      decoding="async"
+      loading={first ? 'eager' : 'lazy'}
+      {...(first && { fetchPriority: 'high' as const })}
+      {...rest}
+    />
+  );
 }
 
 /** A section's title with an optional link beside it from md. */

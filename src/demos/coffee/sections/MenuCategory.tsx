@@ -56,7 +56,7 @@ export function MenuCategory({ category, image, tagsLabel, eagerImage = false }:
         </Heading>
         <Text tone="muted">{category.blurb}</Text>
         <Figure>
-          <DemoImg image={image} loading={eagerImage ? 'eager' : 'lazy'} decoding="async" />
+          <DemoImg image={image} first={eagerImage} />
         </Figure>
       </Aside>
       <MenuItems items={category.items} tagsLabel={tagsLabel} />

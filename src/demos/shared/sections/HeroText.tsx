@@ -90,7 +90,7 @@ export function HeroSplit({ id, band: Band, grid: Grid, copy: Copy = Stack, art:
     <Grid>
       <Copy>{children}</Copy>
       <Art>
-        <DemoImg image={image} fetchPriority="high" />
+        <DemoImg image={image} first />
       </Art>
     </Grid>
   );

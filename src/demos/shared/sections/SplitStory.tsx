@@ -94,7 +94,7 @@ export function SplitStory({
       <Container>
         <Grid $align={align}>
           <Frame $frame={frame} $last={imageLast}>
-            <DemoImg image={image} loading={eagerImage ? 'eager' : 'lazy'} decoding="async" />
+            <DemoImg image={image} first={eagerImage} />
           </Frame>
           <Stack>
             {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}
