@@ -4,7 +4,8 @@ import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { subsetFonts } from './scripts/fonts/vitePlugin.ts';
 import viteConfig from './vite.config.ts';
-import { VISUAL_ARGS, visualRegression } from './tests/visual/config.ts';
+import { matchBaseline } from './tests/visual/compare.ts';
+import { VISUAL_ARGS } from './tests/visual/config.ts';
 import { SERVER_OPS_FILES, SERVER_TEST, SERVER_WORKERS } from './tests/server/projects.ts';
 
 export default defineConfig((env) =>
@@ -57,16 +58,17 @@ export default defineConfig((env) =>
             name: 'storybook',
             // Every story is also a visual-regression test (tests/visual/setup.ts); VISUAL=off skips the screenshots.
             setupFiles: ['tests/visual/setup.ts'],
-            // Baselines a run writes are stored as lossless WebP (tests/visual/store.ts).
-            globalSetup: ['tests/visual/globalSetup.ts'],
             // Two stories at once, each in a page of its own: a capture waits on fonts, resizes and
             // the screenshot round trip, and the other story's rendering fills that time.
             maxWorkers: 2,
             // No retries: a story that fails once is a flake to fix at its cause (a play function
             // must wait for the state it captures, not race a timer).
             retry: 0,
-            // The capture hook (tests/visual/setup.ts) may take 20 s per width on busy cores.
+            // The capture hook (tests/visual/setup.ts) may take 20 s per width on busy cores, and a
+            // page story's render and play took over 15 s in CI (ServicesPage › Default, at nice 10
+            // beside the server tests): a bound for a hang, not a measure of speed.
             hookTimeout: 60_000,
+            testTimeout: 60_000,
             provide: { visualRegression: !/^(0|off|false|no)$/i.test(process.env.VISUAL ?? '') },
             browser: {
               enabled: true,
@@ -76,7 +78,8 @@ export default defineConfig((env) =>
                 contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1 },
               }),
               instances: [{ browser: 'chromium' }],
-              expect: { toMatchScreenshot: visualRegression },
+              // The capture's comparison with its WebP baseline, in Node (tests/visual/compare.ts).
+              commands: { matchBaseline },
             },
           },
         },

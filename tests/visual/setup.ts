@@ -2,9 +2,9 @@
  * Local visual regression for every story (Vitest browser mode, no cloud): after a story's play
  * function and axe checks pass, the page is captured at desktop width, and at mobile width too
  * where the layout differs (every story except the padded primitives), from its top-left corner to
- * where the story stops painting (paintedExtent.ts), and compared with the
- * committed baseline in tests/visual/__screenshots__ (store.ts). A mismatch fails the test and leaves the
- * baseline, the actual image and a diff in tests/visual/__diffs__/. Pages and demo screens compare
+ * where the story stops painting (paintedExtent.ts), and compared with the committed baseline in
+ * tests/visual/__screenshots__ by a command that runs in Node (compare.ts). A mismatch fails the test
+ * and leaves the baseline, the actual image and a diff in tests/visual/__diffs__/. Pages and demo screens compare
  * their outline (outline.ts) at desktop width instead of a second image.
  *
  * Deterministic on purpose: a fixed clock and random seed for the story, reduced motion (set on
@@ -14,11 +14,11 @@
  * Skip screenshots for a quick run: VISUAL=off npm run test:storybook.
  */
 import { afterEach, beforeEach, expect, inject, vi, type TestContext } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { DESKTOP_WIDTH, MOBILE_WIDTH } from '../../.storybook/viewports';
-import { baselineName, STORE_DIR } from './names';
+import { baselineName, STORE_DIR, type MatchOptions, type MatchResult } from './names';
 import { pageOutline } from './outline';
-import { paintedFrame, VISUAL_FRAME_ID } from './paintedExtent';
+import { paintedFrame } from './paintedExtent';
 
 /** Saturday 13 June 2026, noon UTC: what "today" is in every story. */
 export const FIXED_NOW = new Date('2026-06-13T12:00:00Z');
@@ -57,6 +57,13 @@ interface StoryInContext {
   id: string;
   parameters: { layout?: string; visual?: false | VisualParameter };
   globals: { viewport?: { value?: string } };
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Captures the visual frame and compares it with its baseline (compare.ts). */
+    matchBaseline: (capture: string, options?: MatchOptions) => Promise<MatchResult>;
+  }
 }
 
 declare module 'vitest' {
@@ -98,12 +105,10 @@ afterEach(async (context: TestContext & { story?: StoryInContext }) => {
       await settle(width, visual?.scrollY);
       const frame = paintedFrame();
       try {
-        await expect.soft(page.getByTestId(VISUAL_FRAME_ID)).toMatchScreenshot(`${name}/${baseline}`, {
-          ...(backdropBlurred() && { comparatorName: 'pixelmatch', comparatorOptions: BLURRED_COMPARATOR }),
-          screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
-          // Long pages on two busy cores: two identical captures in a row can take a while.
-          timeout: 20_000,
-        });
+        const capture = `${name}/${baseline}`;
+        const result = await commands.matchBaseline(capture, backdropBlurred() ? BLURRED_COMPARATOR : undefined);
+        if (result.written) console.log(`[visual] recorded ${result.written}`);
+        expect.soft(result.mismatch, capture).toBeUndefined();
       } finally {
         frame.remove();
       }
@@ -208,7 +213,7 @@ async function settle(width: number, scrollY?: number) {
  * blur, a pixel counts as changed from two levels up (pixelmatch's delta for one level of grey is
  * 0.51; 0.004² × 35,215 = 0.56); the tokens themselves are checked exactly in every other capture.
  */
-const BLURRED_COMPARATOR = { threshold: 0.004, allowedMismatchedPixels: 32 };
+const BLURRED_COMPARATOR: MatchOptions = { threshold: 0.004, allowedMismatchedPixels: 32 };
 
 /** A modal's overlay: a blurring layer over the whole window (the nav bar's own blur is not one). */
 const backdropBlurred = () =>
