@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
+import { resetToasts } from '../src/lib/toast';
 import { GlobalStyle } from '../src/theme';
 import { brandNames, brandOf, brands } from './brands';
 import { startMockWorker } from './msw';
@@ -47,6 +48,8 @@ const preview: Preview = {
   // Every component gets a docs page: its JSDoc description, a props table and its stories.
   tags: ['autodocs'],
   loaders: [mswLoader(startMockWorker)],
+  // Toasts live in a module-level store (src/lib/toast): every story starts without an earlier one's.
+  beforeEach: () => resetToasts(),
   globalTypes: {
     brand: {
       description: 'Theme the story is rendered in (a demo story sets it to its own brand)',

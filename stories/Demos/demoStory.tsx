@@ -7,7 +7,6 @@ import type { DemoId } from '../../src/demos/registry';
 import { CoffeeBrand } from '../../src/demos/coffee/brand';
 import { HomegoodsBrand } from '../../src/demos/homegoods/brand';
 import { LandscapingBrand } from '../../src/demos/landscaping/brand';
-import { resetToasts } from '../../src/lib/toast';
 
 const brandWrappers: Record<DemoId, ComponentType<{ children: ReactNode }>> = {
   coffee: CoffeeBrand,
@@ -67,9 +66,6 @@ export const demoStory = (id: DemoId, framed?: boolean | string) => ({ parameter
 /** The Brand toolbar set to a demo's brand (screens and chrome, which bring their brand themselves). */
 export const demoGlobals = (id: DemoId) => ({ brand: id });
 
-/** Toasts from an earlier story are cleared before each story. */
-export const clearToasts = () => resetToasts();
-
 /**
  * Finds text in the Radix toast viewport (a portal-less region outside the story's canvas root)
  * and waits until the toast's entry animation has finished, so axe sees its final colours.
@@ -114,12 +110,11 @@ export function demoSite(base: string, Demo: ComponentType) {
 }
 
 /**
- * What every demo's Screens stories share: the whole site at `base`, toasts from an earlier story
- * cleared. Each meta names its `parameters.route` itself: `parameters` given through this spread
+ * What every demo's Screens stories share: the whole site at `base`. Each meta names its `parameters.route` itself: `parameters` given through this spread
  * did not reach the stories under the Vitest addon (the Home stories rendered `/`).
  */
 export function siteScreens(base: string, Demo: ComponentType) {
-  return { component: demoSite(base, Demo), beforeEach: clearToasts };
+  return { component: demoSite(base, Demo) };
 }
 
 /** A demo's header and footer around an empty <main> (with the h1 every page needs). */

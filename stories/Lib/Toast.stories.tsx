@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Button } from '../../src/components';
 import { TOAST_DURATION_MS } from '../../src/content';
-import { Toaster, resetToasts, toast, type ToastInput } from '../../src/lib/toast';
+import { Toaster, toast, type ToastInput } from '../../src/lib/toast';
 import { findToastText } from './toastSteps';
 
 const Row = styled.div`
@@ -33,7 +33,6 @@ function Demo({
 
 const meta = {
   component: Demo,
-  beforeEach: () => resetToasts(),
   args: { input: { title: 'Message Sent!', description: 'This is a demo, so no email was sent.' } },
 } satisfies Meta<typeof Demo>;
 

@@ -3,12 +3,10 @@ import { expect } from 'storybook/test';
 import { submissionInsertSuccess } from '../../mocks/supabase/submissions';
 import GetStartedPage from '../../src/pages/GetStartedPage';
 import { pages } from '../../src/content';
-import { resetToasts } from '../../src/lib/toast';
 import { pagePaths } from '#contract/routes.ts';
 
 const meta = {
   component: GetStartedPage,
-  beforeEach: () => resetToasts(),
   parameters: {
     route: pagePaths.getStarted,
     msw: { handlers: [submissionInsertSuccess()] },

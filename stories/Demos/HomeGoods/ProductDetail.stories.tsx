@@ -3,14 +3,13 @@ import { expect, userEvent } from 'storybook/test';
 import { formatUsd } from '../../../src/content';
 import { findProduct, homegoodsCopy, productFacts, type Product } from '../../../src/demos/homegoods/content';
 import { ProductDetail } from '../../../src/demos/homegoods/sections/ProductDetail';
-import { demoDecorator, demoStory, clearToasts, findToast } from '../demoStory';
+import { demoDecorator, demoStory, findToast } from '../demoStory';
 
 const product = (id: string) => findProduct(id) as Product;
 const copy = homegoodsCopy.product;
 
 const meta = {
   component: ProductDetail,
-  beforeEach: clearToasts,
   args: { product: product('wool-throw'), copy, facts: productFacts },
   decorators: [demoDecorator],
   ...demoStory('homegoods', true),

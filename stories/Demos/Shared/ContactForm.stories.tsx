@@ -11,7 +11,7 @@ import {
 } from '../../../src/demos/landscaping/content';
 import { postedDemoForm } from '../../../src/demos/shared/demoFormPost';
 import { ContactForm } from '../../../src/demos/shared/sections/ContactForm';
-import { clearToasts, demoStory, demoDecorator, expectNoToast, findToast } from '../demoStory';
+import { demoStory, demoDecorator, expectNoToast, findToast } from '../demoStory';
 
 type Canvas = ReturnType<typeof within>;
 const textbox = (canvas: Canvas, name: string) => canvas.getByRole('textbox', { name, exact: true });
@@ -19,7 +19,6 @@ const invalid = (canvas: Canvas) => canvas.getByRole('form').querySelectorAll('[
 
 const meta = {
   component: ContactForm,
-  beforeEach: clearToasts,
   args: { copy: coffeeCopy.form, action: coffeePaths.contact },
   decorators: [demoDecorator],
   ...demoStory('coffee', '640px'),

@@ -9,7 +9,6 @@ import {
   submissionInsertSuccess,
 } from '../../../mocks/supabase/submissions';
 import { ConsultationForm, FAILURE_TOAST, RATE_LIMIT_TOAST } from '../../../src/features/consultation';
-import { resetToasts } from '../../../src/lib/toast';
 import { findToastText } from '../../Lib/toastSteps';
 import { wrappedIn } from '../../wrappedIn';
 import { ConsultationFrame } from './ConsultationFrame';
@@ -18,7 +17,6 @@ import { expectInputKept, fillForm } from './consultationSteps';
 const meta = {
   component: ConsultationForm,
   decorators: [wrappedIn(ConsultationFrame)],
-  beforeEach: () => resetToasts(),
   parameters: { msw: { handlers: [submissionInsertSuccess()] } },
 } satisfies Meta<typeof ConsultationForm>;
 

@@ -8,7 +8,6 @@ import {
   type ConsultationValues,
   type ServerOutcome,
 } from '../../../src/features/consultation';
-import { resetToasts } from '../../../src/lib/toast';
 import { ConsultationFrame } from './ConsultationFrame';
 
 const sent: ConsultationValues = {
@@ -43,7 +42,6 @@ const meta = {
       </ConsultationFrame>
     ),
   ],
-  beforeEach: () => resetToasts(),
   parameters: { msw: { handlers: [submissionInsertSuccess()] } },
 } satisfies Meta<typeof ConsultationForm>;
 

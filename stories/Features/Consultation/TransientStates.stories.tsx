@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Card } from '../../../src/components';
 import { ConsultationForm, SuccessDialog } from '../../../src/features/consultation';
-import { Toaster, resetToasts, toast, type ToastInput } from '../../../src/lib/toast';
+import { Toaster, toast, type ToastInput } from '../../../src/lib/toast';
 import { sample } from './consultationSteps';
 
 /**
@@ -45,7 +45,6 @@ function Held({ dialog, submitting }: HeldProps) {
 const meta = {
   component: Held,
   beforeEach: ({ args }) => {
-    resetToasts();
     if (args.toastInput) toast({ ...args.toastInput, duration: Infinity });
   },
 } satisfies Meta<typeof Held>;
