@@ -88,7 +88,8 @@ async function waitReady(url: string, child: ChildProcess, log: string): Promise
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`PostgreSQL exited during start (${child.exitCode ?? child.signalCode}). Its log (${log}): ${logReason(log)}`);
+      const reason = logReason(log, child.pid);
+      throw new Error(`PostgreSQL exited during start (${child.exitCode ?? child.signalCode}). Its log (${log}): ${reason}`);
     }
     const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
     try {

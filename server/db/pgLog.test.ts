@@ -23,6 +23,22 @@ describe('logReason: why PostgreSQL stopped, from its log', () => {
     expect(logReason(file)).not.toContain('shut down');
   });
 
+  it("the exited postmaster's own FATAL, not one its killed predecessor's backends logged after it", () => {
+    const file = logWith([
+      '2026-11-29 22:37:35.080 UTC [24591] FATAL:  database files are incompatible with server',
+      '2026-11-29 22:37:35.081 UTC [24380] FATAL:  terminating connection due to unexpected postmaster exit',
+      '2026-11-29 22:37:35.081 UTC [24591] DETAIL:  The data directory was initialized by PostgreSQL version 15, ' +
+        'which is not compatible with this version 18.1.',
+      '2026-11-29 22:37:35.083 UTC [24377] FATAL:  terminating connection due to unexpected postmaster exit',
+    ]);
+    const own = /^\S+ \S+ UTC \[24591\] FATAL: +database files are incompatible with server \| .*DETAIL: .*version 15,/;
+    expect(logReason(file, 24591)).toMatch(own);
+    expect(logReason(file, 24591)).not.toContain('unexpected postmaster exit');
+    // Without its PID (or when it logged no FATAL), the last FATAL in the log.
+    expect(logReason(file)).toMatch(/\[24377\] FATAL: +terminating connection/);
+    expect(logReason(file, 1)).toMatch(/\[24377\] FATAL: +terminating connection/);
+  });
+
   it('a full disk (PANIC), and the last lines when nothing is fatal, and an empty log said so', () => {
     const full = logWith(['LOG:  x', 'PANIC:  could not write to file "pg_wal/xlogtemp.12": No space left on device']);
     expect(logReason(full)).toMatch(/^PANIC: .*No space left on device$/);
