@@ -58,10 +58,21 @@ function whenVisible(element: HTMLElement, run: () => void): () => void {
   return () => observer.disconnect();
 }
 
+/** Marks a button whose click is held: it shows it is working (GlobalStyle) until React takes over. */
+const HELD = 'data-held';
+
+/** Takes the marks off before hydration, which must find the markup the server rendered. */
+function releaseHeld(element: HTMLElement) {
+  for (const button of element.querySelectorAll(`[${HELD}]`)) {
+    button.removeAttribute(HELD);
+    button.removeAttribute('aria-busy');
+  }
+}
+
 /**
  * The first pointer, focus or key inside an island that is not hydrated yet hydrates it at once.
- * A click on one of its buttons meanwhile is held and replayed once React is in charge (links
- * need nothing: they work as HTML).
+ * A click on one of its buttons meanwhile is held, marked busy at once (a slow phone may take
+ * seconds to hydrate) and replayed once React is in charge (links need nothing: they work as HTML).
  */
 function onFirstUse(element: HTMLElement, run: () => Promise<void>): () => void {
   const start = () => void run().catch(() => undefined);
@@ -70,10 +81,13 @@ function onFirstUse(element: HTMLElement, run: () => Promise<void>): () => void 
     if (!button || element.dataset.hydrated) return;
     event.preventDefault();
     event.stopPropagation();
+    button.setAttribute(HELD, '');
+    button.setAttribute('aria-busy', 'true');
     // If React cannot load, the page goes on as HTML: the click then does what it does without JavaScript.
     void run().then(
       () => button.click(),
       () => {
+        releaseHeld(element);
         element.dataset.hydrated = 'failed';
         button.click();
       },
@@ -98,6 +112,7 @@ function hydrate(element: HTMLElement, index: number, navigator: Navigator, isla
     done = Promise.all([runtimeModules.hydrate.load(), island.load()]).then(([{ hydrateIsland }, Component]) => {
       if (started.get(element) !== done) return; // the page was swapped meanwhile
       const props = JSON.parse(element.dataset.props ?? '{}') as object;
+      releaseHeld(element);
       return new Promise<void>((resolve) =>
         roots.set(element, hydrateIsland(element, Component, props, islandIdPrefix(index), navigator, resolve)),
       );

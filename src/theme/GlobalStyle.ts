@@ -45,6 +45,8 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { display: block; max-width: 100%; }
   /* An island's wrapper (src/islands) adds no box: its content lays out as if it were not there. */
   [data-island] { display: contents; }
+  /* A button tapped before its island hydrated: the tap is held (src/islands), and this shows it. */
+  button[data-held] { cursor: progress; opacity: 0.65; }
   img { height: auto; }
   a { color: inherit; }
   button, input, select, textarea { font: inherit; color: inherit; }

@@ -36,7 +36,7 @@ test('a page that is only read runs one small script; its header hydrates once t
   console.expectClean();
 });
 
-test('a tap on the menu button before the header hydrated opens the menu once it has', async ({ page }) => {
+test('a tap on the menu button before the header hydrated shows it is held, and opens the menu once it has', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -48,8 +48,14 @@ test('a tap on the menu button before the header hydrated opens the menu once it
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.click();
   await expect(island(page, 'navBar')).not.toHaveAttribute('data-hydrated');
+  // Held, and it shows at once: on a slow phone hydration can take seconds.
+  await expect(toggle).toHaveAttribute('aria-busy', 'true');
+  await expect(toggle).toHaveCSS('opacity', '0.65');
   release();
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  const close = page.getByRole('button', { name: 'Close menu' });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  await expect(close).not.toHaveAttribute('aria-busy');
+  await expect(close).not.toHaveAttribute('data-held');
   await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home' })).toBeVisible();
 });
 
