@@ -205,6 +205,23 @@ async function settle(width: number, scrollY?: number) {
   // busy machine completed): it is captured as a visitor sees it, in the 900 px viewport.
   if ([document.documentElement, document.body].some((e) => getComputedStyle(e).overflowY === 'hidden')) return;
   await fitHeight(width);
+  await frames();
+  // The page must still fit a frame later: once in CI (Landscaping › Not Found at 375 px) the fit
+  // ended at 2,173 px while the page, laid out in that window, was taller and the capture cut its
+  // footer. A page that changed height after the fit is fitted again, with the rounds it needs.
+  for (let refit = 0; refit < 3 && !fits(); refit++) {
+    console.warn(
+      `[visual] the page changed height after it was fitted (${document.documentElement.scrollHeight} px in a ${window.innerHeight} px window): fitting again`,
+    );
+    await fitHeight(width);
+    await frames();
+  }
+}
+
+/** The page is as tall as the window (to the pixel, or one shorter: rounding), or the tallest capture. */
+function fits(): boolean {
+  const page = clampHeight(document.documentElement.scrollHeight);
+  return page === window.innerHeight || page === window.innerHeight - 1;
 }
 
 /**
