@@ -2,6 +2,7 @@ import { islands } from './allIslands';
 import { startIslands, stopIslands, warmModules } from './islands/runtime';
 import { startNavigation } from './app/navigation';
 import { showCurrentYear } from './components/CurrentYear/currentYear';
+import { afterFirstPaint } from './islands/firstPaint';
 
 // The one script of a prerendered page: it holds no React. It hydrates the page's islands (each
 // `*.island.ts`: src/allIslands.ts) and swaps pages on same-site links. A page with an empty #root
@@ -25,11 +26,13 @@ if (container.firstElementChild) {
   });
   showCurrentYear(container);
   startIslands(container, navigator, islands);
-  // After the page has loaded and the browser is idle: nothing competes with the first paint.
+  // After the page has loaded and painted, when the browser is idle: nothing competes with the first
+  // paint (on a fast connection the page loads before its first frame is on screen).
   const warm = () =>
     'requestIdleCallback' in window ? window.requestIdleCallback(warmModules, { timeout: 3000 }) : setTimeout(warmModules, 500);
-  if (document.readyState === 'complete') warm();
-  else window.addEventListener('load', warm, { once: true });
+  const loaded = () => afterFirstPaint(warm);
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', loaded, { once: true });
 } else {
   void appModules.clientApp.load().then(({ renderApp }) => renderApp(container));
 }

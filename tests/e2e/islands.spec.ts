@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pagePaths } from '#contract/routes.ts';
 import { pages } from '../../src/content/pageMeta';
+import { WARM_MODULES_META } from '../../src/islands/ids';
 import { watchConsole } from './consoleGuard';
 
 // Prerendered pages run one small script: only their islands hydrate, each when it is needed,
@@ -111,4 +112,18 @@ test('a swap to an unknown page shows the not-found page; back returns', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found');
   await page.goBack();
   await expect(page).toHaveURL(/\/demo\/advanced\/shop$/);
+});
+
+test("a form page warms its form's modules only once its first paint is on screen", async ({ page }) => {
+  await page.goto(pagePaths.getStarted);
+  // Every module of the island-modules list fetched (warmed after load, once the browser is idle).
+  const timings = await page.waitForFunction((meta) => {
+    const list = document.querySelector(`meta[name="${meta}"]`)?.getAttribute('content')?.split(' ').filter(Boolean) ?? [];
+    const fetched = performance.getEntriesByType('resource').filter((entry) => list.includes(new URL(entry.name).pathname));
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    if (!list.length || fetched.length < list.length || !paint) return null;
+    return { paint: paint.startTime, firstWarm: Math.min(...fetched.map((entry) => entry.startTime)) };
+  }, WARM_MODULES_META);
+  const { paint, firstWarm } = (await timings.jsonValue())!;
+  expect(firstWarm).toBeGreaterThanOrEqual(paint);
 });
