@@ -88,11 +88,14 @@ export const colors: ColorRoles = {
 export interface TypeStyles {
   heading: { weight: number; letterSpacing: string; lineHeight: number };
   eyebrow: { size: keyof typeof fontSizes; letterSpacing: string; color: keyof ColorRoles; rule: boolean };
+  /** A pull quote, set in the display face. */
+  quote: { weight: number };
 }
 
 const typeStyles: TypeStyles = {
   heading: { weight: fontWeights.black, letterSpacing: '-0.02em', lineHeight: lineHeights.tight },
   eyebrow: { size: 'sm', letterSpacing: '0.12em', color: 'primary', rule: false },
+  quote: { weight: fontWeights.semibold },
 };
 
 export const theme = {
@@ -170,6 +173,7 @@ export function createBrandTheme(overrides: {
   fluidSpace?: Partial<Theme['fluidSpace']>;
   heading?: Partial<TypeStyles['heading']>;
   eyebrow?: Partial<TypeStyles['eyebrow']>;
+  quote?: Partial<TypeStyles['quote']>;
 }): Theme {
   return {
     ...theme,
@@ -182,6 +186,7 @@ export function createBrandTheme(overrides: {
     typeStyles: {
       heading: { ...theme.typeStyles.heading, ...overrides.heading },
       eyebrow: { ...theme.typeStyles.eyebrow, ...overrides.eyebrow },
+      quote: { ...theme.typeStyles.quote, ...overrides.quote },
     },
   };
 }

@@ -15,7 +15,7 @@ const headings = {
   display: css`
     font-family: ${({ theme }) => theme.fonts.display};
     font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: 600;
+    font-weight: ${({ theme }) => theme.typeStyles.heading.weight};
   `,
   caps: css`
     font-size: ${({ theme }) => theme.fontSizes.xs};

@@ -71,8 +71,10 @@ export const coffeeTheme = createBrandTheme({
     focus: `0 0 0 3px ${p.cream}, 0 0 0 5px ${p.cinnamon}`,
   },
   fluidSpace: { section: 'clamp(3rem, 8vw, 5.5rem)' },
+  // Fraunces is drawn at one weight, 650 (brand/index.tsx): headings and quotes alike.
   heading: { weight: 650, letterSpacing: '-0.015em', lineHeight: 1.08 },
   eyebrow: { letterSpacing: '0.14em', color: 'accent', rule: true },
+  quote: { weight: 650 },
 });
 
 /** Text selection in the café's colours. */

@@ -27,7 +27,7 @@ const Cards = styled.ul`
   h3 {
     font-family: ${({ theme }) => theme.fonts.display};
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    font-weight: 650;
+    font-weight: ${({ theme }) => theme.typeStyles.heading.weight};
     color: ${({ theme }) => theme.colors.heading};
   }
   p {
@@ -36,7 +36,7 @@ const Cards = styled.ul`
   p:last-child {
     font-family: ${({ theme }) => theme.fonts.display};
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    font-weight: 700;
+    font-weight: ${({ theme }) => theme.typeStyles.heading.weight};
     color: ${({ theme }) => theme.colors.primary};
   }
 `;

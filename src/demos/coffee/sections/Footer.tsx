@@ -19,7 +19,7 @@ const Name = styled.p`
   font-family: ${({ theme }) => theme.fonts.display};
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
   font-style: italic;
-  font-weight: 700;
+  font-weight: ${({ theme }) => theme.typeStyles.heading.weight};
   color: ${({ theme }) => theme.colors.onInverse};
 `;
 

@@ -55,7 +55,7 @@ const Wordmark = styled.span`
   strong {
     font-family: ${({ theme }) => theme.fonts.display};
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    font-weight: 700;
+    font-weight: ${({ theme }) => theme.typeStyles.heading.weight};
     font-style: italic;
     letter-spacing: -0.01em;
   }

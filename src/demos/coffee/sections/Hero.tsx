@@ -26,7 +26,6 @@ const Grid = styled.div`
 const Title = styled(HeroTitle)`
   em {
     font-style: italic;
-    font-weight: 500;
     color: ${({ theme }) => theme.colors.primary};
   }
 `;

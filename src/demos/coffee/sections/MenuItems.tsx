@@ -17,7 +17,7 @@ const Items = styled.ul`
   h3 {
     font-family: ${({ theme }) => theme.fonts.display};
     font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: 600;
+    font-weight: ${({ theme }) => theme.typeStyles.heading.weight};
     color: ${({ theme }) => theme.colors.heading};
   }
 `;
@@ -39,7 +39,7 @@ const Leader = styled.span`
 const Price = styled.span`
   font-family: ${({ theme }) => theme.fonts.display};
   font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: 700;
+  font-weight: ${({ theme }) => theme.typeStyles.heading.weight};
   font-variant-numeric: tabular-nums;
   color: ${({ theme }) => theme.colors.primary};
 `;

@@ -18,7 +18,6 @@ const Grid = styled.div`
 const Title = styled(Heading)`
   em {
     font-style: italic;
-    font-weight: 500;
     color: ${({ theme }) => theme.colors.onInverseAccent};
   }
 `;
@@ -33,7 +32,7 @@ const HoursCard = styled.div`
   h3 {
     font-family: ${({ theme }) => theme.fonts.display};
     font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: 600;
+    font-weight: ${({ theme }) => theme.typeStyles.heading.weight};
     color: ${({ theme }) => theme.colors.onInverseAccent};
   }
 `;

@@ -67,9 +67,9 @@ const styles = {
     > li::before {
       content: '0' counter(item);
       font-family: ${({ theme }) => theme.fonts.display};
-      font-size: ${({ theme }) => theme.fontSizes['4xl']};
+      font-size: ${({ theme }) => theme.fontSizes['3xl']};
       font-style: italic;
-      font-weight: 300;
+      font-weight: ${({ theme }) => theme.typeStyles.heading.weight};
       line-height: 1;
       color: ${({ theme }) => theme.colors.primary};
     }

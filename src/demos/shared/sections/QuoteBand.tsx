@@ -19,7 +19,7 @@ const Figure = styled.figure<{ $italic: boolean }>`
     font-family: ${({ theme }) => theme.fonts.display};
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
     font-style: ${({ $italic }) => ($italic ? 'italic' : 'normal')};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${({ theme }) => theme.typeStyles.quote.weight};
     line-height: ${({ theme }) => theme.lineHeights.snug};
     color: ${({ theme }) => theme.colors.onInverse};
   }
