@@ -71,8 +71,10 @@ export const landscapingTheme = createBrandTheme({
     focus: `0 0 0 3px ${p.white}, 0 0 0 5px ${p.forest}`,
   },
   fluidSpace: { section: 'clamp(3rem, 8vw, 5.5rem)' },
+  // Roboto Condensed is drawn at 700–800 only (brand/index.tsx): headings, quotes, figures.
   heading: { weight: 700, letterSpacing: '-0.005em', lineHeight: 1.05 },
   eyebrow: { letterSpacing: '0.16em' },
+  quote: { weight: 700 },
 });
 
 export const landscapingSelection = { background: p.lime, color: p.pine } as const;
