@@ -6,9 +6,6 @@
  * large card, the site's name in the title, the site's own icons and colour. Its images: only the
  * page's main one is fetched ahead of the others.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_IDS } from '#contract/plans.ts';
 import { pagePaths } from '#contract/routes.ts';
@@ -17,22 +14,13 @@ import { coffeePaths } from '../../src/demos/coffee/content/index.ts';
 import { landscapingPaths } from '../../src/demos/landscaping/content/index.ts';
 import { homegoodsPaths, products } from '../../src/demos/homegoods/content/index.ts';
 import { faqItems } from '../../src/content/faq.ts';
-import { sharedSsrDir } from './helpers/ssr.ts';
+import { prerenderedPages } from './helpers/ssr.ts';
 
-let ssrDir = '';
 /** Path → the page's prerendered HTML (head elements, then body). */
 let pages: Record<string, string> = {};
 
 beforeAll(async () => {
-  ssrDir = await sharedSsrDir();
-  const entryUrl = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
-  const code = `const entry = await import(${JSON.stringify(entryUrl)}); const out = {};
-    for (const { path } of entry.prerenderRoutes) out[path] = (await entry.render(path)).html;
-    process.stdout.write(JSON.stringify(out));`;
-  pages = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', code], { maxBuffer: 64 << 20 }).toString()) as Record<
-    string,
-    string
-  >;
+  pages = await prerenderedPages();
 }, 120_000);
 
 type Thing = Record<string, unknown> & { '@type': string };

@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { FORM_SHELL_FILE, REVIEW_SHELL_FILE, STYLES_SLOT } from '../../../server/kit/pageShell.ts';
 
 /** The checkout (not ./server.ts's REPO_ROOT: globalSetup imports this file before the database exists). */
@@ -62,6 +63,19 @@ export async function sharedSsrDir(): Promise<string> {
     if (Date.now() > end) throw new Error(`the shared SSR build (${dir}) did not finish within ${WAIT_MS / 1000} s`);
   }
   return dir;
+}
+
+/**
+ * Path → HTML of every page the build prerenders, rendered by the run's SSR bundle as the build does
+ * (in a child Node, as tests/server/islands.test.ts explains).
+ */
+export async function prerenderedPages(): Promise<Record<string, string>> {
+  const entryUrl = pathToFileURL(path.join(await sharedSsrDir(), 'entry-server.js')).href;
+  const code = `const entry = await import(${JSON.stringify(entryUrl)}); const out = {};
+    for (const { path } of entry.prerenderRoutes) out[path] = (await entry.render(path)).html;
+    process.stdout.write(JSON.stringify(out));`;
+  const json = execFileSync(process.execPath, ['--input-type=module', '-e', code], { maxBuffer: 64 << 20 }).toString();
+  return JSON.parse(json) as Record<string, string>;
 }
 
 /** Removes a run's bundle and its lock, temporary and failure files. */
