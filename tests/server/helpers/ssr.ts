@@ -67,15 +67,22 @@ export async function sharedSsrDir(): Promise<string> {
 
 /**
  * Path → HTML of every page the build prerenders, rendered by the run's SSR bundle as the build does
- * (in a child Node, as tests/server/islands.test.ts explains).
+ * (in a child Node, as tests/server/islands.test.ts explains); rendered once per run and kept beside
+ * the bundle for the next file that asks.
  */
 export async function prerenderedPages(): Promise<Record<string, string>> {
-  const entryUrl = pathToFileURL(path.join(await sharedSsrDir(), 'entry-server.js')).href;
-  const code = `const entry = await import(${JSON.stringify(entryUrl)}); const out = {};
-    for (const { path } of entry.prerenderRoutes) out[path] = (await entry.render(path)).html;
-    process.stdout.write(JSON.stringify(out));`;
-  const json = execFileSync(process.execPath, ['--input-type=module', '-e', code], { maxBuffer: 64 << 20 }).toString();
-  return JSON.parse(json) as Record<string, string>;
+  const dir = await sharedSsrDir();
+  const saved = path.join(dir, 'pages.json');
+  if (!fs.existsSync(saved)) {
+    const entryUrl = pathToFileURL(path.join(dir, 'entry-server.js')).href;
+    const code = `const entry = await import(${JSON.stringify(entryUrl)}); const out = {};
+      for (const { path } of entry.prerenderRoutes) out[path] = (await entry.render(path)).html;
+      process.stdout.write(JSON.stringify(out));`;
+    const partial = `${saved}.${process.pid}.tmp`;
+    fs.writeFileSync(partial, execFileSync(process.execPath, ['--input-type=module', '-e', code], { maxBuffer: 64 << 20 }));
+    fs.renameSync(partial, saved);
+  }
+  return JSON.parse(fs.readFileSync(saved, 'utf8')) as Record<string, string>;
 }
 
 /** Removes a run's bundle and its lock, temporary and failure files. */
