@@ -12,9 +12,9 @@ export interface ReadyServer {
   output: () => string;
 }
 
-/** Only PATH and HOME of ours, a port from the kernel and no rate limit; then `env`. */
+/** Only PATH and HOME of ours and a port from the kernel (every limit at its default); then `env`. */
 export function childServerEnv(env: Record<string, string>): Record<string, string> {
-  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', RATE_LIMIT_MAX: '0', ...env };
+  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', ...env };
 }
 
 export interface ReadyOptions {

@@ -18,6 +18,7 @@ import { logFor } from './kit/log.ts';
 import { requestLog } from './http/requestLog.ts';
 import { errorResponse, routeNotFound } from './data/errors.ts';
 import { createRestApp } from './rest/app.ts';
+import { USER_WRITE_LIMITS } from './rest/spender.ts';
 import type { SchemaCache } from './data/schema.ts';
 import { buildCsp, securityHeaders, securityHeaderValues } from './http/security.ts';
 
@@ -73,6 +74,8 @@ export function createApp({ options, db, schema, authKey, lifecycle = { draining
   const limiter = new SharedLimit(db, 'insert', options.rateLimit);
   // Function calls (the client review's) per address, through /rest/v1/rpc or the review page.
   const rpcLimiter = new SharedLimit(db, 'rpc', options.rateLimit.max > 0 ? RPC_RATE_LIMIT : { max: 0, windowMs: 1 });
+  // Signed-in staff spend budgets of their own, never the form's (rest/spender.ts); off with the others.
+  const userLimit = (limit: { max: number; windowMs: number }) => (options.rateLimit.max > 0 ? limit : { max: 0, windowMs: 1 });
   const anonAuth = memo(async () => verifier.verify(await signAnonKey(options.jwtSecret)));
   app.route(
     '/auth/v1',
@@ -99,8 +102,8 @@ export function createApp({ options, db, schema, authKey, lifecycle = { draining
       db,
       schema,
       verifier,
-      limiter,
-      rpcLimiter,
+      inserts: { address: limiter, user: new SharedLimit(db, 'insert-user', userLimit(USER_WRITE_LIMITS.insert)) },
+      calls: { address: rpcLimiter, user: new SharedLimit(db, 'rpc-user', userLimit(USER_WRITE_LIMITS.rpc)) },
       // API answers are per request and may carry personal data: never stored by any cache.
       options: { ...options, responseHeaders: { ...headers, 'Cache-Control': 'no-store' } },
     }),

@@ -15,7 +15,6 @@ import { apiHeaders, preflight } from '../http/cors.ts';
 import type { AllowedOrigins } from '../http/cors.ts';
 import { HttpError } from '../http/errors.ts';
 import type { JwtVerifier } from '../http/jwtVerifier.ts';
-import type { SharedLimit } from '../db/rateLimitStore.ts';
 import type { RateLimitOptions } from '../config/options.ts';
 import {
   databaseUnavailable,
@@ -27,6 +26,7 @@ import {
   unsupportedMethod,
 } from '../data/errors.ts';
 import { countRequest, insertBudget } from './insertBudget.ts';
+import type { Budgets } from './insertBudget.ts';
 import { limitAnonymousReads } from './readBudget.ts';
 import { fromPgError } from '../data/pgErrors.ts';
 import { requestPipeline } from './pipeline.ts';
@@ -53,13 +53,14 @@ export interface RestDeps {
   db: Database;
   schema: SchemaCache;
   verifier: JwtVerifier;
-  limiter: SharedLimit;
-  /** Per-address budget of function calls (/rpc). */
-  rpcLimiter: SharedLimit;
+  /** Rows inserted: per address (anonymous) and per signed-in user (rest/spender.ts). */
+  inserts: Budgets;
+  /** Function calls (/rpc): per address (anonymous) and per signed-in user. */
+  calls: Budgets;
   options: RestOptions;
 }
 
-export function createRestApp({ db, schema, verifier, limiter, rpcLimiter, options }: RestDeps): Hono<RestEnv> {
+export function createRestApp({ db, schema, verifier, inserts, calls, options }: RestDeps): Hono<RestEnv> {
   const app = new Hono<RestEnv>();
   const headers = (c: RestContext) => apiHeaders(c, options.responseHeaders, options.corsOrigins);
   const { authenticateRequest, tableRoute } = requestPipeline({ db, schema, verifier, headers, ...options });
@@ -78,7 +79,7 @@ export function createRestApp({ db, schema, verifier, limiter, rpcLimiter, optio
   });
   app.post(
     '/rpc/:fn',
-    countRequest(rpcLimiter, options.trustProxy, headers),
+    countRequest(calls, verifier, options.trustProxy, headers),
     limitBody,
     rpcRoute({ db, authenticateRequest, headers, ...options }),
   );
@@ -86,7 +87,7 @@ export function createRestApp({ db, schema, verifier, limiter, rpcLimiter, optio
     await authenticateRequest(c);
     throw functionNotFound(EXPOSED_SCHEMA, c.req.param('fn'));
   });
-  const budget = insertBudget(limiter, options.trustProxy);
+  const budget = insertBudget(inserts, options.trustProxy);
   app.post('/:table', budget.track, limitBody, tableRoute(insertRoute(budget)));
   const reads = limitAnonymousReads(verifier, options.readRateLimit, options.trustProxy, headers);
   app.on(['GET', 'HEAD'], '/:table', reads, tableRoute(readRoute));

@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors.ts';
 import { errorResponse } from '../data/errors.ts';
 import { insertBudget } from './insertBudget.ts';
 import type { RestEnv } from './pipeline.ts';
+import type { AuthContext } from '../http/authContext.ts';
 
 /** A budget of `max` units that records every pass through it. */
 function store(max: number) {
@@ -25,11 +26,12 @@ function store(max: number) {
 }
 
 /** POST / with a JSON array of rows: parsed, charged, then "stored" (counted in `stored`). */
-function app(limiter: ReturnType<typeof store>) {
-  const budget = insertBudget(limiter, false);
+function app(limiter: ReturnType<typeof store>, who?: AuthContext, user = limiter) {
+  const budget = insertBudget({ address: limiter, user }, false);
   let stored = 0;
   const app = new Hono<RestEnv>();
   app.post('/', budget.track, async (c) => {
+    c.set('auth', who);
     const rows: unknown = await c.req.json().catch(() => undefined);
     if (!Array.isArray(rows)) throw new HttpError(400, { code: 'PGRST102', details: null, hint: null, message: 'not rows' });
     await budget.charge(c, rows.length);
@@ -67,5 +69,22 @@ describe('insert budget', () => {
     const refused = await post('[{}]');
     expect([refused.status, refused.headers.get('retry-after'), await refused.json()]).toEqual([429, '42', rateLimitBody()]);
     expect([stored(), limiter.passes.length]).toEqual([2, 3]);
+  });
+
+  it("a signed-in user's rows spend their own budget, keyed by user, never the address's", async () => {
+    const address = store(5);
+    const user = store(100);
+    const staff: AuthContext = { role: 'authenticated', claims: { role: 'authenticated', sub: 'u-1', aal: 'aal2' } };
+    expect((await app(address, staff, user).post(JSON.stringify(Array(50).fill({})))).status).toBe(201);
+    expect([address.passes, user.passes]).toEqual([[], [{ key: 'user:u-1', cost: 50 }]]);
+  });
+
+  it('the service key spends no budget; an anonymous caller spends the address budget', async () => {
+    const address = store(5);
+    const user = store(5);
+    const service: AuthContext = { role: 'service_role', claims: { role: 'service_role' } };
+    expect((await app(address, service, user).post('[{}, {}]')).status).toBe(201);
+    expect((await app(address, { role: 'anon', claims: { role: 'anon' } }, user).post('[{}]')).status).toBe(201);
+    expect([address.passes.map((p) => p.cost), user.passes]).toEqual([[1], []]);
   });
 });

@@ -58,8 +58,6 @@ export async function startTestServer(overrides: Partial<ServerOptions> = {}): P
     port: 0,
     distDir,
     jwtSecret: TEST_SECRET,
-    rateLimit: { max: 0, windowMs: 60_000 },
-    readRateLimit: { max: 0, windowMs: 60_000 },
     // Cheap password hashing keeps auth tests fast (the default is OWASP's argon2id baseline).
     auth: resolveAuthOptions({ argon2: { memoryCost: 256, timeCost: 1 } }),
     databaseUrl: db.url,
@@ -115,7 +113,7 @@ export function spawnServer(env: Record<string, string>, timeoutMs = 30_000, wra
   const proc = spawn(command, args, {
     cwd: REPO_ROOT,
     // No drain window after SIGTERM unless a test asks for one (runuser SIGKILLs its child 2 s after forwarding SIGTERM).
-    env: childServerEnv({ READ_RATE_LIMIT_MAX: '0', SHUTDOWN_DRAIN_MS: '0', ...env }),
+    env: childServerEnv({ SHUTDOWN_DRAIN_MS: '0', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return untilReady(proc, { name: 'server', timeoutMs, exitError: (code, out) => new ChildExitError(code, out) });
