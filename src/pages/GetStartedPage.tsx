@@ -1,7 +1,8 @@
 import { CalendarCheck, Clock, Mail, MessageSquare, Phone } from 'lucide-react';
 import styled from 'styled-components';
 import { Card, Container, EmailText, Heading, Icon, PageMeta, Section, SectionHeader, Text } from '../components';
-import { RESPONSE_TIME_HOURS, contact, pages, phoneHref } from '../content';
+import { RESPONSE_TIME_HOURS, contact, packagePlans, pages, phoneHref } from '../content';
+import { studioPageJsonLd } from '../content/structuredData';
 import { ConsultationIsland, consultationFormIsland } from '../features/consultation';
 import { Island } from '../islands';
 import { Toaster, toasterIsland } from '../lib/toast';
@@ -87,7 +88,10 @@ const nextSteps = [
 export default function GetStartedPage() {
   return (
     <>
-      <PageMeta {...pages.getStarted} />
+      <PageMeta
+        {...pages.getStarted}
+        structuredData={studioPageJsonLd(packagePlans, pages.getStarted, { page: { '@type': 'ContactPage' } })}
+      />
       <Hero aria-labelledby="get-started-title">
         <Container>
           <SectionHeader

@@ -1,6 +1,6 @@
 import { PageMeta } from '../components';
 import { benefits, homeCopy, packagePlans, pages, twoOptions } from '../content';
-import { studioStructuredData } from '../content/structuredData';
+import { studioPageJsonLd } from '../content/structuredData';
 import { Benefits } from '../sections/Benefits';
 import { Cta } from '../sections/Cta';
 import { Hero } from '../sections/Hero';
@@ -9,7 +9,7 @@ import { TwoOptions } from '../sections/TwoOptions';
 export default function HomePage() {
   return (
     <>
-      <PageMeta {...pages.home} structuredData={studioStructuredData(packagePlans, pages.home.path)} />
+      <PageMeta {...pages.home} structuredData={studioPageJsonLd(packagePlans, pages.home)} />
       <Hero variant="home" {...homeCopy.hero} />
       <TwoOptions copy={homeCopy.twoOptions} options={twoOptions} />
       <Benefits header={homeCopy.benefits} items={benefits} />

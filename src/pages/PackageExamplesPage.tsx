@@ -1,5 +1,6 @@
 import { PageMeta } from '../components';
-import { demoCards, packageExamplesCopy, pages, processSteps } from '../content';
+import { demoCards, packageExamplesCopy, packagePlans, pages, processSteps } from '../content';
+import { demoSitesPage, studioPageJsonLd } from '../content/structuredData';
 import { Cta } from '../sections/Cta';
 import { DemoCards } from '../sections/DemoCards';
 import { Hero } from '../sections/Hero';
@@ -8,7 +9,10 @@ import { ProcessSteps } from '../sections/ProcessSteps';
 export default function PackageExamplesPage() {
   return (
     <>
-      <PageMeta {...pages.packageExamples} />
+      <PageMeta
+        {...pages.packageExamples}
+        structuredData={studioPageJsonLd(packagePlans, pages.packageExamples, { page: demoSitesPage() })}
+      />
       <Hero {...packageExamplesCopy.hero} />
       <DemoCards copy={packageExamplesCopy.demos} cards={demoCards} />
       <ProcessSteps header={packageExamplesCopy.process} steps={processSteps} />

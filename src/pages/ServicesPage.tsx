@@ -10,7 +10,7 @@ import {
   pages,
   servicesCopy,
 } from '../content';
-import { faqStructuredData, studioStructuredData } from '../content/structuredData';
+import { faqStructuredData, studioPageJsonLd } from '../content/structuredData';
 import { Island } from '../islands';
 import { AddOns } from '../sections/AddOns';
 import { ComparisonTable } from '../sections/ComparisonTable';
@@ -25,7 +25,7 @@ export default function ServicesPage() {
     <>
       <PageMeta
         {...pages.services}
-        structuredData={[studioStructuredData(packagePlans, pages.services.path), faqStructuredData(faqItems)]}
+        structuredData={studioPageJsonLd(packagePlans, pages.services, { page: faqStructuredData(faqItems) })}
       />
       <Hero {...servicesCopy.hero} />
       <PackageGrid

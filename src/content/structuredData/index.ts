@@ -1,3 +1,5 @@
-export { faqStructuredData, studioStructuredData } from './studio';
-export { coffeeStructuredData, landscapingStructuredData, productStructuredData } from './demoBusinesses';
+/** The site's schema.org JSON-LD: every page's business, the page itself and its trail, and what a page describes. */
+export { demoSitesPage, faqStructuredData, studioPageJsonLd } from './studio';
+export { coffeePageJsonLd, collectionPageJsonLd, homegoodsPageJsonLd, landscapingPageJsonLd, productPageJsonLd } from './demoBusinesses';
+export type { PageFacts, PageOptions } from './page';
 export type { SchemaThing } from './schema';

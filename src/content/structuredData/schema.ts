@@ -12,6 +12,15 @@ export const absolute = (path: string) => `${SITE_URL}${path}`;
 /** The page's own share image, an absolute URL. */
 export const shareImage = (path: string) => absolute(ogImagePath(path));
 
+/** An ordered list of links to pages of the site (a summary list: each page has the details). */
+export function linkList(items: readonly { name: string; path: string }[]): SchemaThing {
+  return {
+    '@type': 'ItemList',
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: absolute(item.path) })),
+  };
+}
+
 /** "214 Maple Street" + "Riverton, OR 97000" → a US PostalAddress. */
 export function postalAddress(street: string, cityLine: string): SchemaThing {
   const match = /^(.+), ([A-Z]{2}) (\d{5})$/.exec(cityLine);

@@ -1,11 +1,14 @@
-/** The studio's JSON-LD: itself (with its plans as offers) and the services page's FAQ. */
+/** The studio's JSON-LD: itself (with its plans as offers), each of its pages (page.ts), the services page's FAQ. */
 import type { PlanId } from '#contract/plans.ts';
 import { pagePaths } from '#contract/routes.ts';
 import { STUDIO_NAME, STUDIO_TAGLINE, contact } from '../../config/site';
 import { PRICES } from '../constants';
+import { demoList } from '../../demos/registry';
 import type { FaqItem } from '../faq';
+import { getStartedLink, mainNav } from '../navigation';
 import type { PackagePlan } from '../plans';
-import { absolute, shareImage, type SchemaThing } from './schema';
+import { sitePage, type PageFacts, type PageOptions } from './page';
+import { absolute, linkList, shareImage, type SchemaThing } from './schema';
 
 const USD = 'USD';
 
@@ -69,3 +72,13 @@ export function faqStructuredData(items: readonly FaqItem[]): SchemaThing {
     })),
   };
 }
+
+/** A page of the studio's site: the studio, the page and its trail (the main navigation and Get Started). */
+export const studioPageJsonLd = (plans: readonly PackagePlan[], facts: PageFacts, options?: PageOptions) =>
+  sitePage(studioStructuredData(plans, facts.path), [...mainNav, getStartedLink], facts, options);
+
+/** Package Examples: the demo sites it shows, a CollectionPage of their home pages. */
+export const demoSitesPage = (): SchemaThing => ({
+  '@type': 'CollectionPage',
+  mainEntity: linkList(demoList.map((demo) => ({ name: demo.name, path: demo.base }))),
+});

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Container, PageMeta } from '../../../components';
 import { Island } from '../../../islands';
 import { coffeeCopy, coffeeHours, coffeeMeta, coffeePaths } from '../content';
-import { coffeeStructuredData } from '../../../content/structuredData';
+import { coffeePageJsonLd } from '../../../content/structuredData';
 import { media, spacing } from '../../../theme';
 import { ContactCard, ContactList } from '../../shared/sections/ContactCard';
 import { usePostedDemoForm } from '../../shared/demoFormPost';
@@ -29,7 +29,11 @@ export function ContactPage() {
   const posted = usePostedDemoForm(coffeePaths.contact, coffeeCopy.form);
   return (
     <>
-      <PageMeta {...coffeeMeta.contact} identity={coffeeIdentity} structuredData={coffeeStructuredData(coffeeMeta.contact.path)} />
+      <PageMeta
+        {...coffeeMeta.contact}
+        identity={coffeeIdentity}
+        structuredData={coffeePageJsonLd(coffeeMeta.contact, { page: { '@type': 'ContactPage' } })}
+      />
       <PageIntro copy={copy.intro} ornament={<Squiggle />} />
       <Container>
         <Grid>

@@ -2,7 +2,7 @@ import { Coffee, Croissant, Sofa } from 'lucide-react';
 import styled from 'styled-components';
 import { Icon, PageMeta } from '../../../components';
 import { coffeeCopy, coffeeHours, coffeeMeta, favourites } from '../content';
-import { coffeeStructuredData } from '../../../content/structuredData';
+import { coffeePageJsonLd } from '../../../content/structuredData';
 import { spacing } from '../../../theme';
 import { FeatureList } from '../../shared/sections/FeatureList';
 import { SplitStory } from '../../shared/sections/SplitStory';
@@ -29,7 +29,7 @@ const Bubble = styled.span`
 export function HomePage() {
   return (
     <>
-      <PageMeta {...coffeeMeta.home} identity={coffeeIdentity} structuredData={coffeeStructuredData(coffeeMeta.home.path)} />
+      <PageMeta {...coffeeMeta.home} identity={coffeeIdentity} structuredData={coffeePageJsonLd(coffeeMeta.home)} />
       <Hero copy={coffeeCopy.hero} image={heroImage} />
       <FeatureList
         id="coffee-why-title"

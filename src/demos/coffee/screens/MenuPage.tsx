@@ -1,5 +1,6 @@
 import { Container, PageMeta } from '../../../components';
 import { coffeeCopy, coffeeMeta, menu } from '../content';
+import { coffeePageJsonLd } from '../../../content/structuredData';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { categoryImages } from '../images';
 import { MenuCategory } from '../sections/MenuCategory';
@@ -13,7 +14,7 @@ const copy = coffeeCopy.menu;
 export function MenuPage() {
   return (
     <>
-      <PageMeta {...coffeeMeta.menu} identity={coffeeIdentity} />
+      <PageMeta {...coffeeMeta.menu} identity={coffeeIdentity} structuredData={coffeePageJsonLd(coffeeMeta.menu)} />
       <PageIntro copy={copy.intro} ornament={<Squiggle />}>
         <MenuJump label={copy.jumpLabel} categories={menu} />
       </PageIntro>

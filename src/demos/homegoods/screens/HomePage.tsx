@@ -1,6 +1,7 @@
 import { HandHeart, Package, Truck } from 'lucide-react';
 import { Icon, PageMeta } from '../../../components';
 import { homegoodsCopy, homegoodsMeta, newArrivals } from '../content';
+import { homegoodsPageJsonLd } from '../../../content/structuredData';
 import { FeatureList } from '../../shared/sections/FeatureList';
 import { heroImage } from '../images';
 import { Hero } from '../sections/Hero';
@@ -14,7 +15,7 @@ const copy = homegoodsCopy;
 export function HomePage() {
   return (
     <>
-      <PageMeta {...homegoodsMeta.home} identity={homegoodsIdentity} />
+      <PageMeta {...homegoodsMeta.home} identity={homegoodsIdentity} structuredData={homegoodsPageJsonLd(homegoodsMeta.home)} />
       <Hero copy={copy.hero} image={heroImage} />
       <ProductsBand id="hg-new-title" copy={copy.newArrivals} products={newArrivals} grid={{ empty: copy.empty, labels: copy.product }} />
       <FeatureList

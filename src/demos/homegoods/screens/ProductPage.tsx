@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Container, PageMeta, Section } from '../../../components';
 import { findProduct, homegoodsCopy, homegoodsMeta, productFacts, products } from '../content';
-import { productStructuredData } from '../../../content/structuredData';
+import { productPageJsonLd } from '../../../content/structuredData';
 import { NotFoundActions } from '../../shared/sections/NotFoundActions';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { ProductDetail } from '../sections/ProductDetail';
@@ -34,7 +34,7 @@ export function ProductPage() {
         {...homegoodsMeta.product(product)}
         identity={homegoodsIdentity}
         type="product"
-        structuredData={productStructuredData(product)}
+        structuredData={productPageJsonLd(product)}
       />
       <Section compact aria-label={product.name}>
         <Container>

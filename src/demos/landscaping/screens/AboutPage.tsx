@@ -1,6 +1,7 @@
 import { BadgeCheck, Recycle, ShieldCheck } from 'lucide-react';
 import { Icon, PageMeta } from '../../../components';
 import { landscapingCopy, landscapingMeta, landscapingStats } from '../content';
+import { landscapingPageJsonLd } from '../../../content/structuredData';
 import { CtaBand } from '../../shared/sections/CtaBand';
 import { FeatureList } from '../../shared/sections/FeatureList';
 import { PageIntro } from '../../shared/sections/PageIntro';
@@ -15,7 +16,11 @@ const credentialIcons = [ShieldCheck, Recycle, BadgeCheck];
 export function AboutPage() {
   return (
     <>
-      <PageMeta {...landscapingMeta.about} identity={landscapingIdentity} />
+      <PageMeta
+        {...landscapingMeta.about}
+        identity={landscapingIdentity}
+        structuredData={landscapingPageJsonLd(landscapingMeta.about, { page: { '@type': 'AboutPage' } })}
+      />
       <PageIntro copy={about.intro} tone="inverse" align="left" />
       <SplitStory id="ls-story-title" copy={about.story} image={crewImage} frame="soft" imageLast prose />
       <FeatureList

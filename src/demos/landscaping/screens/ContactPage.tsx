@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Container, PageMeta, Section } from '../../../components';
 import { Island } from '../../../islands';
 import { businessHours, landscapingCopy, landscapingMeta, landscapingPaths } from '../content';
-import { landscapingStructuredData } from '../../../content/structuredData';
+import { landscapingPageJsonLd } from '../../../content/structuredData';
 import { media, spacing } from '../../../theme';
 import { HoursList } from '../../shared/HoursList';
 import { ContactCard, ContactList } from '../../shared/sections/ContactCard';
@@ -36,7 +36,7 @@ export function ContactPage() {
       <PageMeta
         {...landscapingMeta.contact}
         identity={landscapingIdentity}
-        structuredData={landscapingStructuredData(landscapingMeta.contact.path)}
+        structuredData={landscapingPageJsonLd(landscapingMeta.contact, { page: { '@type': 'ContactPage' } })}
       />
       <PageIntro copy={copy.intro} tone="inverse" align="left" />
       <Section aria-label={copy.label}>

@@ -1,6 +1,6 @@
 import { PageMeta } from '../../../components';
 import { businessHours, landscapingCopy, landscapingMeta, landscapingStats, services } from '../content';
-import { landscapingStructuredData } from '../../../content/structuredData';
+import { landscapingPageJsonLd } from '../../../content/structuredData';
 import { FeatureList } from '../../shared/sections/FeatureList';
 import { QuoteBand } from '../../shared/sections/QuoteBand';
 import { heroImage } from '../images';
@@ -15,11 +15,7 @@ const copy = landscapingCopy;
 export function HomePage() {
   return (
     <>
-      <PageMeta
-        {...landscapingMeta.home}
-        identity={landscapingIdentity}
-        structuredData={landscapingStructuredData(landscapingMeta.home.path)}
-      />
+      <PageMeta {...landscapingMeta.home} identity={landscapingIdentity} structuredData={landscapingPageJsonLd(landscapingMeta.home)} />
       <Hero copy={copy.hero} image={heroImage} />
       <Stats label={copy.statsLabel} stats={landscapingStats} strip />
       <ServicesPreview copy={copy.servicesPreview} services={services.slice(0, 4)} />

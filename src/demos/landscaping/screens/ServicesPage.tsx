@@ -1,5 +1,6 @@
 import { Container, PageMeta, Section } from '../../../components';
 import { landscapingCopy, landscapingMeta, services } from '../content';
+import { landscapingPageJsonLd } from '../../../content/structuredData';
 import { PageIntro } from '../../shared/sections/PageIntro';
 import { SplitStory } from '../../shared/sections/SplitStory';
 import { patioImage } from '../images';
@@ -11,7 +12,11 @@ const copy = landscapingCopy.services;
 export function ServicesPage() {
   return (
     <>
-      <PageMeta {...landscapingMeta.services} identity={landscapingIdentity} />
+      <PageMeta
+        {...landscapingMeta.services}
+        identity={landscapingIdentity}
+        structuredData={landscapingPageJsonLd(landscapingMeta.services)}
+      />
       <PageIntro copy={copy.intro} tone="inverse" align="left" />
       <Section aria-label={copy.label}>
         <Container>
