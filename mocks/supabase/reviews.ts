@@ -1,22 +1,23 @@
 /**
  * MSW handler factories for every REST call of the studio's Reviews view
- * (src/features/reviews/queries.ts: list, sections `in`, links, create, sections insert, new link,
- * reopen, close, revoke) and the client page's two functions (review_by_token, answer_review).
+ * (src/features/reviews/queries.ts: list, sections `in`, links, create_review, new link, reopen,
+ * close, revoke, delete) and the client page's two functions (review_by_token, answer_review).
  * The handlers evaluate those calls on an in-memory store the way the server's PostgREST and the
- * migration (supabase/migrations/20261128000000_reviews.sql) do: the same checks, error codes,
- * hints and statuses. tests/server/reviewsContract.test.ts runs the same calls against the real
+ * migrations (supabase/migrations/20261128000000_reviews.sql, 20261202000000_review_integrity.sql)
+ * do: the same checks, error codes, hints and statuses. tests/server/reviewsContract.test.ts runs the same calls against the real
  * server and this mock and compares what supabase-js returns.
  */
 import { delay, http, HttpResponse } from 'msw';
 import type { PostgrestErrorBody } from '#contract/apiError.ts';
 import { REVIEW_BRANDS, type AnswerProblem, type ReviewForClient } from '#contract/reviews.ts';
-import type { ReviewLink, StaffReview, StaffSection } from '../../src/features/reviews/queries.ts';
-import { errorJson, filterRows, readResponse, type MockError, type Row } from './inbox.ts';
+import { REVIEW_SECTIONS_MAX, type ReviewLink, type StaffReview, type StaffSection } from '../../src/features/reviews/queries.ts';
+import { errorJson, filterRows, pick, readResponse, type MockError, type Row } from './inbox.ts';
 
 export const REVIEWS_PATHS = {
   reviews: '*/rest/v1/reviews',
   sections: '*/rest/v1/review_sections',
   links: '*/rest/v1/review_links',
+  create: '*/rest/v1/rpc/create_review',
   issueLink: '*/rest/v1/rpc/issue_review_link',
   byToken: '*/rest/v1/rpc/review_by_token',
   answer: '*/rest/v1/rpc/answer_review',
@@ -28,14 +29,16 @@ export interface ReviewsStore {
   links: ReviewLink[];
   /** token → link id (the database keeps only the hash; the mock keeps the pair). */
   tokens: Record<string, string>;
-  /** Links e-mailed to the client (issue_review_link with send_email), in order. */
+  /** Links e-mailed to the client (create_review / issue_review_link with send_email), in order. */
   invitations: string[];
-  /** Answers per link id, with their times (the per-link rate limit). */
-  answers: { link: string; at: number }[];
+  /** Links whose invitation the outbox has sent: their review can no longer be deleted. */
+  sent: string[];
+  /** Every answer: its section and link, with its time (the per-link rate limit; a review with one is never deleted). */
+  answers: { section: string; link: string; at: number }[];
 }
 
 export function createReviewsStore(reviews: StaffReview[] = [], sections: StaffSection[] = [], links: ReviewLink[] = [], tokens: Record<string, string> = {}): ReviewsStore {
-  return { reviews: reviews.map((r) => ({ ...r })), sections: sections.map((x) => ({ ...x })), links: links.map((l) => ({ ...l })), tokens: { ...tokens }, invitations: [], answers: [] };
+  return { reviews: reviews.map((r) => ({ ...r })), sections: sections.map((x) => ({ ...x })), links: links.map((l) => ({ ...l })), tokens: { ...tokens }, invitations: [], sent: [], answers: [] };
 }
 
 const err = (status: number, code: string, message: string, hint: string | null = null, details: string | null = null): MockError => ({
@@ -60,7 +63,6 @@ export const reviewsErrors = {
 } satisfies Record<string, MockError | ((...a: string[]) => MockError)>;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 /** A time as PostgREST renders a timestamptz: UTC offset, no trailing zeros in the fraction. */
 const pgTime = (at: string | number | Date) => new Date(at).toISOString().replace(/\.?0*Z$/, '+00:00');
 const now = () => pgTime(Date.now());
@@ -70,57 +72,117 @@ const byNewest = (a: { created_at: string; id: string }, b: { created_at: string
   b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id);
 const sectionOrder = (a: StaffSection, b: StaffSection) => a.review_id.localeCompare(b.review_id) || a.position - b.position;
 
-/** The migration's CHECK constraints on a new review (first failing one, in the table's order). */
-function reviewCheck(r: Partial<StaffReview>, created: string): MockError | undefined {
-  const name = (r.client_name ?? '').trim();
-  if (name.length < 1 || name.length > 120) return reviewsErrors.check('reviews', 'reviews_client_name_check');
-  const email = r.client_email ?? '';
-  if (email.length > 254 || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return reviewsErrors.check('reviews', 'reviews_client_email_check');
-  if (!(REVIEW_BRANDS as readonly string[]).includes(r.brand ?? '')) return reviewsErrors.check('reviews', 'reviews_brand_check');
-  if ((r.note ?? '').length > 2000) return reviewsErrors.check('reviews', 'reviews_note_check');
-  const expires = Date.parse(r.expires_at ?? '');
-  if (!(expires > Date.parse(created)) || expires > Date.parse(created) + 366 * 86_400_000) return reviewsErrors.check('reviews', 'reviews_expiry_check');
+/** char_length(btrim(x)): code points, spaces (only) trimmed at both ends, as PostgreSQL counts. */
+const pgLength = (x: string, trim = false) => [...(trim ? x.replace(/^ +| +$/g, '') : x)].length;
+
+/** create_review()'s refusals (400, hint = the reason). */
+const invalid = (message: string, hint: string) => err(400, '22023', message, hint);
+export const createErrors = {
+  sectionsRequired: invalid('A review needs at least one section.', 'review_sections_required'),
+  tooManySections: invalid(`A review can have at most ${REVIEW_SECTIONS_MAX} sections.`, 'review_too_many_sections'),
+  badStory: (n: number) => invalid(`Section ${n} needs a Storybook story id, such as sections-hero--default.`, 'review_bad_section'),
+  badTitle: (n: number) => invalid(`Section ${n} needs a title of 1 to 120 characters.`, 'review_bad_section'),
+  badClientName: invalid('The client\'s name must be 1 to 120 characters.', 'review_bad_client_name'),
+  badClientEmail: invalid('The client\'s e-mail address is not valid.', 'review_bad_client_email'),
+  badBrand: invalid('The brand must be studio, coffee, landscaping or homegoods.', 'review_bad_brand'),
+  noteTooLong: invalid('The note can be at most 2,000 characters.', 'review_note_too_long'),
+  badExpiry: invalid('The link must expire after now and within 366 days.', 'review_bad_expiry'),
+  notNull: (column: string) => err(400, '23502', `null value in column "${column}" of relation "reviews" violates not-null constraint`),
+} satisfies Record<string, MockError | ((...a: never[]) => MockError)>;
+
+/**
+ * The reviews table's constraints on a new review, the first failing one as PostgreSQL finds it:
+ * NOT NULL in column order, then the CHECKs in the order of their names.
+ */
+function reviewCheck(r: Record<string, unknown>, created: number): MockError | undefined {
+  for (const column of ['client_name', 'client_email', 'brand']) if (typeof r[column] !== 'string') return createErrors.notNull(column);
+  const [name, email, brand, note] = [r.client_name, r.client_email, r.brand, r.note].map(String) as [string, string, string, string];
+  if (!(REVIEW_BRANDS as readonly string[]).includes(brand)) return createErrors.badBrand;
+  if (pgLength(email) > 254 || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return createErrors.badClientEmail;
+  if (pgLength(name, true) < 1 || pgLength(name, true) > 120) return createErrors.badClientName;
+  const expires = Date.parse(String(r.expires_at));
+  if (!(expires > created) || expires > created + 366 * 86_400_000) return createErrors.badExpiry;
+  if (pgLength(note) > 2000) return createErrors.noteTooLong;
   return undefined;
 }
 
-async function insertReview(store: ReviewsStore, request: Request) {
-  const input = (await request.json()) as Partial<StaffReview>;
-  const created = now();
-  const row: StaffReview = {
-    id: crypto.randomUUID(),
-    client_name: input.client_name ?? '',
-    client_email: input.client_email ?? '',
-    brand: input.brand as StaffReview['brand'],
-    note: input.note ?? '',
-    expires_at: Number.isNaN(Date.parse(input.expires_at ?? '')) ? (input.expires_at ?? pgTime(Date.now() + 30 * 86_400_000)) : pgTime(input.expires_at ?? ''),
-    closed_at: null,
-    created_at: created,
-  };
-  const refused = reviewCheck(row, created);
-  if (refused) return errorJson(refused);
-  store.reviews.push(row);
-  return new HttpResponse(JSON.stringify({ id: row.id }), { status: 201, headers: { 'Content-Type': OBJECT_TYPE, 'Content-Range': '*/*' } });
+/** A section as create_review() reads it from the JSON array: the first refusal, or the row. */
+function sectionCheck(item: unknown, n: number): MockError | { story_id: string; title: string } {
+  const x = (typeof item === 'object' && item !== null && !Array.isArray(item) ? item : {}) as Record<string, unknown>;
+  if (x !== item || typeof x.story_id !== 'string') return createErrors.badStory(n);
+  if (typeof x.title !== 'string') return createErrors.badTitle(n);
+  if (!/^[a-z0-9-]{1,120}--[a-z0-9-]{1,80}$/.test(x.story_id)) return createErrors.badStory(n);
+  if (pgLength(x.title, true) < 1 || pgLength(x.title, true) > 120) return createErrors.badTitle(n);
+  return { story_id: x.story_id, title: x.title };
 }
 
-async function insertSections(store: ReviewsStore, request: Request) {
-  const body = (await request.json()) as Partial<StaffSection> | Partial<StaffSection>[];
-  const rows = Array.isArray(body) ? body : [body];
-  const added: StaffSection[] = [];
-  for (const s of rows) {
-    if (!store.reviews.some((r) => r.id === s.review_id)) {
-      return errorJson(err(409, '23503', 'insert or update on table "review_sections" violates foreign key constraint "review_sections_review_id_fkey"'));
-    }
-    if (!(Number(s.position) >= 0 && Number(s.position) <= 49)) return errorJson(reviewsErrors.check('review_sections', 'review_sections_position_check'));
-    if (!/^[a-z0-9-]{1,120}--[a-z0-9-]{1,80}$/.test(s.story_id ?? '')) return errorJson(reviewsErrors.check('review_sections', 'review_sections_story_check'));
-    const title = (s.title ?? '').trim();
-    if (title.length < 1 || title.length > 120) return errorJson(reviewsErrors.check('review_sections', 'review_sections_title_check'));
-    if ([...store.sections, ...added].some((x) => x.review_id === s.review_id && x.position === s.position)) {
-      return errorJson(err(409, '23505', 'duplicate key value violates unique constraint "review_sections_position_key"'));
-    }
-    added.push({ id: crypto.randomUUID(), review_id: s.review_id ?? '', position: Number(s.position), story_id: s.story_id ?? '', title: s.title ?? '', status: 'pending', comment: null, answered_at: null, answered_link: null });
+/** A new link (the earlier ones revoked) and its token; with `send`, the invitation the outbox mails. */
+function newLink(store: ReviewsStore, review: string, send: boolean | undefined) {
+  for (const l of store.links) if (l.review_id === review && l.revoked_at === null) l.revoked_at = now();
+  const link: ReviewLink = { id: crypto.randomUUID(), review_id: review, created_at: now(), revoked_at: null };
+  // Math.random, not crypto: the stories' visual runs seed it, so the link shown is the same each run.
+  const token = Array.from({ length: 64 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+  store.links.push(link);
+  store.tokens[token] = link.id;
+  if (send) store.invitations.push(link.id);
+  return token;
+}
+
+/** create_review(): the review, its sections and its first link, all or nothing. */
+async function createReview(store: ReviewsStore, request: Request) {
+  const a = (await request.json()) as Record<string, unknown>;
+  const sections = a.sections;
+  if (!Array.isArray(sections) || sections.length === 0) return errorJson(createErrors.sectionsRequired);
+  if (sections.length > REVIEW_SECTIONS_MAX) return errorJson(createErrors.tooManySections);
+  const created = Date.now();
+  const input: Record<string, unknown> = { ...a, note: a.note ?? '', expires_at: a.expires_at ?? new Date(created + 30 * 86_400_000).toISOString() };
+  const refused = reviewCheck(input, created);
+  if (refused) return errorJson(refused);
+  const rows: { story_id: string; title: string }[] = [];
+  for (const [i, item] of sections.entries()) {
+    const row = sectionCheck(item, i + 1);
+    if ('status' in row) return errorJson(row);
+    rows.push(row);
   }
-  store.sections.push(...added);
-  return new HttpResponse(null, { status: 201, headers: { 'Content-Range': '*/*' } });
+  const review: StaffReview = {
+    id: crypto.randomUUID(),
+    client_name: String(input.client_name),
+    client_email: String(input.client_email),
+    brand: input.brand as StaffReview['brand'],
+    note: String(input.note),
+    expires_at: pgTime(String(input.expires_at)),
+    closed_at: null,
+    created_at: pgTime(created),
+  };
+  store.reviews.push(review);
+  store.sections.push(
+    ...rows.map((x, position): StaffSection => ({ id: crypto.randomUUID(), review_id: review.id, position, ...x, status: 'pending', comment: null, answered_at: null, answered_link: null })),
+  );
+  return json({ id: review.id, token: newLink(store, review.id, a.send_email === true) });
+}
+
+/** The delete policy: never answered (an answer stays on record after a reopen), no invitation sent. */
+function unsent(store: ReviewsStore, review: string) {
+  const sections = new Set(store.sections.filter((x) => x.review_id === review).map((x) => x.id));
+  const links = store.links.filter((l) => l.review_id === review).map((l) => l.id);
+  const answered = store.answers.some((x) => sections.has(x.section)) || store.sections.some((x) => sections.has(x.id) && x.answered_at !== null);
+  return !answered && !links.some((l) => store.sent.includes(l));
+}
+
+/** DELETE of reviews: the rows the policy allows go, with their sections, links and unsent invitations (ON DELETE CASCADE). */
+function deleteReviews(store: ReviewsStore, request: Request) {
+  const q = new URL(request.url).searchParams;
+  const gone = filterRows(store.reviews, q).filter((r) => unsent(store, r.id));
+  const ids = new Set(gone.map((r) => r.id));
+  const links = new Set(store.links.filter((l) => ids.has(l.review_id)).map((l) => l.id));
+  store.reviews = store.reviews.filter((r) => !ids.has(r.id));
+  store.sections = store.sections.filter((x) => !ids.has(x.review_id));
+  store.links = store.links.filter((l) => !links.has(l.id));
+  store.invitations = store.invitations.filter((l) => !links.has(l));
+  store.tokens = Object.fromEntries(Object.entries(store.tokens).filter(([, l]) => !links.has(l)));
+  const range = gone.length > 0 ? `0-${gone.length - 1}/*` : '*/*';
+  if (!/return=representation/.test(request.headers.get('prefer') ?? '')) return new HttpResponse(null, { status: 204, headers: { 'Content-Range': range } });
+  return new HttpResponse(JSON.stringify(gone.map((r) => pick(r, q.get('select')))), { status: 200, headers: { 'Content-Type': JSON_TYPE, 'Content-Range': range } });
 }
 
 /** PATCH of one of the three tables: the columns staff may change, with the database's triggers. */
@@ -140,14 +202,7 @@ async function update(store: ReviewsStore, table: 'reviews' | 'sections' | 'link
 async function issueLink(store: ReviewsStore, request: Request) {
   const { review, send_email: send } = (await request.json()) as { review: string; send_email?: boolean };
   if (!store.reviews.some((r) => r.id === review)) return errorJson(reviewsErrors.reviewNotFound);
-  for (const l of store.links) if (l.review_id === review && l.revoked_at === null) l.revoked_at = now();
-  const link: ReviewLink = { id: crypto.randomUUID(), review_id: review, created_at: now(), revoked_at: null };
-  // Math.random, not crypto: the stories' visual runs seed it, so the link shown is the same each run.
-  const token = Array.from({ length: 64 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
-  store.links.push(link);
-  store.tokens[token] = link.id;
-  if (send) store.invitations.push(link.id);
-  return json(token);
+  return json(newLink(store, review, send));
 }
 
 /** review_link_for(): the usable link behind a token (not revoked, its review not expired). */
@@ -190,7 +245,7 @@ async function answer(store: ReviewsStore, request: Request) {
   if (recent.length >= 60) return errorJson(reviewsErrors.rateLimited);
   const at = now();
   Object.assign(section, { status: a.verdict, comment: clean, answered_at: at, answered_link: found.link.id });
-  store.answers.push({ link: found.link.id, at: Date.now() });
+  store.answers.push({ section: section.id, link: found.link.id, at: Date.now() });
   return json({ id: section.id, status: a.verdict, comment: clean, answered_at: at });
 }
 
@@ -203,13 +258,13 @@ export function reviewsHandlers(store: ReviewsStore = createReviewsStore(), { de
   const p = REVIEWS_PATHS;
   return [
     http.get(p.reviews, async ({ request }) => (await wait(), readResponse(rows(store.reviews, byNewest), request))),
-    http.post(p.reviews, async ({ request }) => (await wait(), insertReview(store, request))),
     http.patch(p.reviews, async ({ request }) => (await wait(), update(store, 'reviews', request))),
+    http.delete(p.reviews, async ({ request }) => (await wait(), deleteReviews(store, request))),
     http.get(p.sections, async ({ request }) => (await wait(), readResponse(rows(store.sections, sectionOrder), request))),
-    http.post(p.sections, async ({ request }) => (await wait(), insertSections(store, request))),
     http.patch(p.sections, async ({ request }) => (await wait(), update(store, 'sections', request))),
     http.get(p.links, async ({ request }) => (await wait(), readResponse(rows(store.links, byNewest), request))),
     http.patch(p.links, async ({ request }) => (await wait(), update(store, 'links', request))),
+    http.post(p.create, async ({ request }) => (await wait(), createReview(store, request))),
     http.post(p.issueLink, async ({ request }) => (await wait(), issueLink(store, request))),
     http.post(p.byToken, async ({ request }) => (await wait(), byToken(store, request))),
     http.post(p.answer, async ({ request }) => (await wait(), answer(store, request))),
@@ -226,16 +281,15 @@ export const reviewsSlow = (store: ReviewsStore, ms = 2000) => reviewsHandlers(s
 export const reviewsReadError = (error: MockError = reviewsErrors.internal) =>
   [REVIEWS_PATHS.reviews, REVIEWS_PATHS.sections, REVIEWS_PATHS.links].map((path) => http.get(path, () => errorJson(error)));
 
-/** Creating a review fails (default: the database refuses the e-mail address). */
-export const reviewsCreateError = (error: MockError = reviewsErrors.check('reviews', 'reviews_client_email_check')) =>
-  http.post(REVIEWS_PATHS.reviews, () => errorJson(error));
+/** Creating a review fails (default: create_review() refuses the e-mail address). */
+export const reviewsCreateError = (error: MockError = createErrors.badClientEmail) => http.post(REVIEWS_PATHS.create, () => errorJson(error));
 
 /** The client's answer is refused with `error` (default: the server fails). */
 export const answerError = (error: MockError = reviewsErrors.internal) => http.post(REVIEWS_PATHS.answer, () => errorJson(error));
 
 /** The access token expired: every staff call answers 401 PGRST303. */
 export const reviewsSessionExpired = () =>
-  [REVIEWS_PATHS.reviews, REVIEWS_PATHS.sections, REVIEWS_PATHS.links, REVIEWS_PATHS.issueLink].map((path) => http.all(path, () => errorJson(reviewsErrors.jwtExpired)));
+  [REVIEWS_PATHS.reviews, REVIEWS_PATHS.sections, REVIEWS_PATHS.links, REVIEWS_PATHS.create, REVIEWS_PATHS.issueLink].map((path) => http.all(path, () => errorJson(reviewsErrors.jwtExpired)));
 
 /** No response at all (offline). */
 export const reviewsNetworkError = () => Object.values(REVIEWS_PATHS).map((path) => http.all(path, () => HttpResponse.error()));

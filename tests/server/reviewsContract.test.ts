@@ -1,7 +1,8 @@
 /**
  * Contract between the Reviews MSW handlers (mocks/supabase/reviews.ts) and the real server: every
- * call in src/features/reviews/queries.ts (staff at aal2) and the client page's two functions
- * (review_by_token, answer_review with the anon key) are made by supabase-js against both. The
+ * call in src/features/reviews/queries.ts (staff at aal2: create_review, delete among them) and the
+ * client page's two functions (review_by_token, answer_review with the anon key) are made by
+ * supabase-js against both. The
  * mock's store holds the database's rows, read back as PostgREST renders them; every HTTP status
  * on the way and what supabase-js returns (data, error code, message, hint) must match.
  */
@@ -11,6 +12,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerError,
+  createErrors,
   createReviewsStore,
   reviewsCreateError,
   reviewsErrors,
@@ -85,9 +87,16 @@ describe('reviews MSW handlers match the real server', () => {
       await s.json<ReviewLink>(`select ${q.LINK_COLUMNS} from public.review_links`),
       Object.fromEntries(pairs.map((p) => [p.token, p.id])),
     );
-    const answers = await s.json<{ link_id: string; created_at: string }>('select link_id, created_at from public.review_answers');
+    const answers = await s.json<{ section_id: string; link_id: string; created_at: string }>(
+      'select section_id, link_id, created_at from public.review_answers',
+    );
+    const invitations = await s.json<{ link_id: string; state: string }>(
+      'select link_id, state from public.review_invitations order by created_at',
+    );
     for (const row of [...store.reviews, ...store.sections, ...store.links]) known.add(row.id);
-    store.answers = answers.map((x) => ({ link: x.link_id, at: Date.parse(x.created_at) }));
+    store.answers = answers.map((x) => ({ section: x.section_id, link: x.link_id, at: Date.parse(x.created_at) }));
+    store.invitations = invitations.map((x) => x.link_id);
+    store.sent = invitations.filter((x) => x.state === 'sent').map((x) => x.link_id);
     msw.resetHandlers(...reviewsHandlers(store));
   }
 
@@ -155,36 +164,115 @@ describe('reviews MSW handlers match the real server', () => {
     ]);
   });
 
-  it('create: review `.select(id).single()` 201, sections 201, link 200, then the same list', async () => {
+  it('create: one create_review call (200), then the same list', async () => {
     const r = await both((c) => q.createReview(c, { ...REVIEW, client_name: 'New client' }, true));
-    expect(r.realLog).toEqual([
-      'POST /rest/v1/reviews 201',
-      'POST /rest/v1/review_sections 201',
-      'POST /rest/v1/rpc/issue_review_link 200',
-    ]);
+    expect(r.realLog).toEqual(['POST /rest/v1/rpc/create_review 200']);
     expect(r.mockLog).toEqual(r.realLog);
     expect(mask(r.mock)).toEqual(mask(r.real));
     expect(r.real.ok && r.real.data.token).toMatch(/^[0-9a-f]{64}$/);
     const list = await both((c) => q.listReviews(c));
     expect(mask(list.mock)).toEqual(mask(list.real));
+    // Each side made its own review: each is read back by its own id.
+    const real = await q.listSections(clients.staff, [r.real.ok ? r.real.data.id : '']);
+    const mock = await q.listSections(clients.mockStaff, [r.mock.ok ? r.mock.data.id : '']);
+    expect(real.ok && real.data.map((x) => [x.position, x.title])).toEqual(REVIEW.sections.map((x, i) => [i, x.title]));
+    expect(mask(mock)).toEqual(mask(real));
   });
 
+  it('create: 50 sections are taken', async () => {
+    const sections = Array.from({ length: 50 }, (_, i) => ({ story_id: `sections-part${i}--default`, title: `Part ${i + 1}` }));
+    const r = await both((c) => q.createReview(c, { ...REVIEW, sections }, false));
+    expect(r.real.ok).toBe(true);
+    expect(mask(r.mock)).toEqual(mask(r.real));
+  });
+
+  const many = (n: number) => Array.from({ length: n }, (_, i) => ({ story_id: `sections-part${i}--default`, title: `Part ${i + 1}` }));
   it.each([
-    ['an e-mail without a domain', { client_email: 'maria@localhost' }],
-    ['an empty name', { client_name: '   ' }],
-    ['an unknown brand', { brand: 'bakery' }],
-    ['an expiry in the past', { expires_at: '2020-01-01T00:00:00Z' }],
-    ['a bad story id', { sections: [{ story_id: 'Hero Default', title: 'Hero' }] }],
-  ])('create refused: %s', async (_name, change) => {
+    ['51 sections', { sections: many(51) }, 'review_too_many_sections'],
+    ['no section', { sections: [] }, 'review_sections_required'],
+    ['an e-mail without a domain', { client_email: 'maria@localhost' }, 'review_bad_client_email'],
+    ['an empty name', { client_name: '   ' }, 'review_bad_client_name'],
+    ['an unknown brand', { brand: 'bakery' }, 'review_bad_brand'],
+    ['an empty name and an unknown brand (the first constraint by name)', { client_name: '   ', brand: 'bakery' }, 'review_bad_brand'],
+    ['a note over 2,000 characters', { note: 'x'.repeat(2001) }, 'review_note_too_long'],
+    ['an expiry in the past', { expires_at: '2020-01-01T00:00:00Z' }, 'review_bad_expiry'],
+    ['a bad story id', { sections: [{ story_id: 'Hero Default', title: 'Hero' }] }, 'review_bad_section'],
+    ['a blank title (the 3rd section)', { sections: many(3).map((x, i) => (i === 2 ? { ...x, title: '  ' } : x)) }, 'review_bad_section'],
+    ['a section that is not an object', { sections: [...many(2), 'sections-hero--default'] }, 'review_bad_section'],
+    ['a section without a title', { sections: [{ story_id: 'sections-hero--default' }] }, 'review_bad_section'],
+  ])('create refused: %s', async (_name, change, hint) => {
+    const before = await s.json<{ n: number }>('select count(*)::int as n from public.reviews');
+    logs.real.length = 0;
+    const real = await clients.staff.rpc('create_review', { ...REVIEW, ...change, send_email: true });
+    expect([real.status, real.error?.code, real.error?.hint]).toEqual([400, '22023', hint]);
     const r = await both((c) => q.createReview(c, { ...REVIEW, ...change } as NewReview, false));
-    expect(r.real).toMatchObject({ ok: false, status: 400, code: '23514' });
+    expect(r.real).toMatchObject({ ok: false, status: 400, code: '22023' });
     expect(r.mock).toEqual(r.real);
     expect(r.mockLog).toEqual(r.realLog);
+    const mock = await clients.mockStaff.rpc('create_review', { ...REVIEW, ...change, send_email: true });
+    expect(view(mock)).toEqual(view(real));
+    expect(await s.json<{ n: number }>('select count(*)::int as n from public.reviews')).toEqual(before);
+  });
+
+  it('delete: an unsent review goes (200 with its id), with its sections and links; the same list after', async () => {
+    const fresh = await q.createReview(clients.staff, { ...REVIEW, client_name: 'To delete' }, true);
+    if (!fresh.ok) throw new Error('create failed');
+    tokens.push(fresh.data.token);
+    await syncMock();
+    const r = await both((c) => q.deleteReview(c, fresh.data.id));
+    expect(r.realLog).toEqual(['DELETE /rest/v1/reviews 200']);
+    expect(r.real).toEqual({ ok: true, data: null });
+    expect(r.mock).toEqual(r.real);
+    expect(r.mockLog).toEqual(r.realLog);
+    const reads: ((c: SupabaseClient) => Promise<q.Result<unknown>>)[] = [
+      (c) => q.listReviews(c),
+      (c) => q.listSections(c, [fresh.data.id]),
+    ];
+    for (const call of reads) {
+      const after = await both(call);
+      expect(mask(after.mock)).toEqual(mask(after.real));
+    }
+    expect(await s.json('select 1 from public.review_links where review_id = $1', [fresh.data.id])).toEqual([]);
+    const again = await both((c) => q.deleteReview(c, fresh.data.id));
+    expect(again.real).toMatchObject({ ok: false, code: 'review_not_deletable' });
+    expect(again.mock).toEqual(again.real);
+  });
+
+  it('delete refused: after an answer (even reopened), after the invitation was sent; nothing goes', async () => {
+    const refused = { ok: false, status: 200, code: 'review_not_deletable', message: q.REVIEW_NOT_DELETABLE };
+    const answered = await both((c) => q.deleteReview(c, a.id));
+    expect(answered.real).toEqual(refused);
+    expect(answered.mock).toEqual(refused);
+    expect(answered.mockLog).toEqual(answered.realLog);
+    const [first] = await sectionsOf(a.id);
+    await q.reopenSection(clients.staff, first?.id ?? '');
+    await syncMock();
+    const reopened = await both((c) => q.deleteReview(c, a.id));
+    expect(reopened.real).toEqual(refused);
+    expect(reopened.mock).toEqual(refused);
+
+    const mailed = await q.createReview(clients.staff, { ...REVIEW, client_name: 'Mailed client' }, true);
+    if (!mailed.ok) throw new Error('create failed');
+    tokens.push(mailed.data.token);
+    // What the outbox does once the mail went out (server/outbox): the token erased, the state sent.
+    await s.sql(
+      `update public.review_invitations i set state = 'sent', token = null, sent_at = now()
+         from public.review_links l where l.id = i.link_id and l.review_id = $1`,
+      [mailed.data.id],
+    );
+    await syncMock();
+    const sent = await both((c) => q.deleteReview(c, mailed.data.id));
+    expect(sent.real).toEqual(refused);
+    expect(sent.mock).toEqual(refused);
+    const list = await both((c) => q.getReview(c, mailed.data.id));
+    expect(list.real.ok && list.real.data).toHaveLength(1);
+    expect(mask(list.mock)).toEqual(mask(list.real));
   });
 
   it('the error factories answer as the server does (create refused, answer not available)', async () => {
     msw.use(reviewsCreateError());
     const r = await both((c) => q.createReview(c, { ...REVIEW, client_email: 'maria@localhost' }, false));
+    expect(r.real).toMatchObject({ ok: false, status: 400, message: createErrors.badClientEmail.body.message });
     expect(r.mock).toEqual(r.real);
     msw.use(answerError(reviewsErrors.notAvailable));
     const gone = await both((c) => c.rpc('answer_review', { token: 'f'.repeat(64), section: a.id, verdict: 'approved' }), 'anon');
@@ -300,7 +388,13 @@ describe('reviews MSW handlers match the real server', () => {
       global: { headers: { Authorization: `Bearer ${expired}` }, fetch: realFetch },
     });
     msw.use(...reviewsSessionExpired());
-    for (const call of [(c: SupabaseClient) => q.listReviews(c), (c: SupabaseClient) => q.issueLink(c, a.id, false)]) {
+    const calls = [
+      (c: SupabaseClient) => q.listReviews(c),
+      (c: SupabaseClient) => q.issueLink(c, a.id, false),
+      (c: SupabaseClient) => q.createReview(c, REVIEW, false),
+      (c: SupabaseClient) => q.deleteReview(c, b.id),
+    ];
+    for (const call of calls) {
       const real = await call(stale);
       expect(real).toMatchObject({ ok: false, status: 401, code: 'PGRST303' });
       expect(await call(clients.mockStaff)).toEqual(real);

@@ -2,7 +2,7 @@
  * Every REST call the studio's Reviews view makes, in one place: the UI calls these, the MSW
  * handlers in mocks/supabase/reviews.ts answer them, and tests/server/reviewsContract.test.ts runs
  * them against the real server. Access is decided by the database (staff at aal2 only;
- * supabase/migrations/20261128000000_reviews.sql).
+ * supabase/migrations/20261128000000_reviews.sql, 20261202000000_review_integrity.sql).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ReviewBrand, SectionStatus } from '#contract/reviews.ts';
@@ -74,20 +74,29 @@ export const listLinks = (c: SupabaseClient, reviewId: string) =>
 export const issueLink = (c: SupabaseClient, reviewId: string, sendEmail: boolean) =>
   run<string>(c.rpc('issue_review_link', { review: reviewId, send_email: sendEmail }));
 
-export async function createReview(
-  c: SupabaseClient,
-  input: NewReview,
-  sendEmail: boolean,
-): Promise<Result<{ id: string; token: string }>> {
-  const { sections, ...review } = input;
-  const created = await run<{ id: string }>(c.from('reviews').insert(review).select('id').single());
-  if (!created.ok) return created;
-  const id = created.data.id;
-  const rows = sections.map((s, position) => ({ ...s, position, review_id: id }));
-  const added = await run<null>(c.from('review_sections').insert(rows));
-  if (!added.ok) return added;
-  const link = await issueLink(c, id, sendEmail);
-  return link.ok ? { ok: true, data: { id, token: link.data } } : link;
+/** The most sections one review takes (the create_review() function refuses more). */
+export const REVIEW_SECTIONS_MAX = 50;
+
+/**
+ * The review, its sections and its first link in one call and one transaction (create_review()):
+ * a refusal at any step leaves nothing behind. The token is returned only this once.
+ */
+export const createReview = (c: SupabaseClient, { sections, ...review }: NewReview, sendEmail: boolean) =>
+  run<{ id: string; token: string }>(c.rpc('create_review', { ...review, sections, send_email: sendEmail }));
+
+export const REVIEW_NOT_DELETABLE = 'This review can no longer be deleted: the client has answered or was e-mailed the link.';
+
+/**
+ * Deletes a review that was never sent (with its sections and links). The database allows it only
+ * while no section has a client answer and no invitation was e-mailed; otherwise the delete matches
+ * no row, which `.select('id')` tells apart from success: then `code` is `review_not_deletable`
+ * (the HTTP status is the server's 200).
+ */
+export async function deleteReview(c: SupabaseClient, id: string): Promise<Result<null>> {
+  const deleted = await run<{ id: string }[]>(c.from('reviews').delete().eq('id', id).select('id'));
+  if (!deleted.ok) return deleted;
+  if (deleted.data.length > 0) return { ok: true, data: null };
+  return { ok: false, status: 200, code: 'review_not_deletable', message: REVIEW_NOT_DELETABLE };
 }
 
 /** The client sees the section as pending again (after it was changed). */
