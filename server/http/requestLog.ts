@@ -3,8 +3,9 @@
  * (never the query string: filters and searches can hold personal data), status, duration and
  * the client address the rate limiter sees (after TRUST_PROXY), and `clientAbort: true` when the
  * client went away before its body arrived (an aborted upload, answered 400 client_closed, is the
- * client's doing, not a server error). The level follows the outcome: 2xx/3xx info, 4xx warn, 5xx
- * error; an error answer's API code (PostgREST's `code`, GoTrue's `error_code`: a rate limit
+ * client's doing, not a server error). A review token (any run of 64 hex digits, token.ts) is
+ * logged as [token]. The level follows the outcome: 2xx/3xx info, 4xx warn, 5xx error; an error
+ * answer's API code (PostgREST's `code`, GoTrue's `error_code`: a rate limit
  * `over_request_rate_limit` and a lock-out differ) is the `code` field. Health probes log at debug.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,6 +13,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../kit/log.ts';
 import { isClientAbort } from './body.ts';
 import { clientKey } from './clientAddress.ts';
+import { maskTokens } from './token.ts';
 
 /** An id a trusted proxy already gave the request (letters, digits, - _ . : up to 128), else a new one. */
 const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -24,9 +26,9 @@ function clientOf(c: Parameters<MiddlewareHandler>[0], trustProxy: boolean | num
   }
 }
 
-/** The path as logged: a review link's token is a credential, so it never reaches the log. */
+/** The path as logged: a review link's token is a credential, so no 64-hex run in any spelling reaches the log (token.ts). */
 export function loggedPath(path: string): string {
-  const safe = path.replace(/^\/review\/[^/]+/, '/review/[token]');
+  const safe = maskTokens(path);
   return safe.length > 200 ? `${safe.slice(0, 200)}…` : safe;
 }
 

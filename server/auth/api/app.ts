@@ -10,6 +10,7 @@ import type { AllowedOrigins } from '../../http/cors.ts';
 import { DB_RETRY_AFTER_SECONDS, isDisconnect, reportConnectionLoss } from '../../db/connection.ts';
 import { crossSiteRefused, isCrossSite, listedOrigins } from '../../http/crossSite.ts';
 import { HttpError } from '../../http/errors.ts';
+import { loggedPath } from '../../http/requestLog.ts';
 import { registerAuthorize } from './authorize.ts';
 import { AuthError, authErrorBody, fromHttpError, OAuthError, routeNotFound } from '../errors.ts';
 import { registerFactors } from './factors.ts';
@@ -83,7 +84,9 @@ export function createAuthApp(given: Omit<AuthDeps, 'devices'> & Partial<AuthDep
     }
     // Name and SQLSTATE only: messages and details may quote request data.
     const code = (err as { code?: unknown }).code;
-    console.error(`[auth] unexpected error on ${c.req.method} ${c.req.path}: ${err.name}${typeof code === 'string' ? ` ${code}` : ''}`);
+    console.error(
+      `[auth] unexpected error on ${c.req.method} ${loggedPath(c.req.path)}: ${err.name}${typeof code === 'string' ? ` ${code}` : ''}`,
+    );
     const { status, headers, body } = authErrorBody(
       new AuthError(500, 'unexpected_failure', 'Internal Server Error'),
       c.req.header('x-supabase-api-version'),
