@@ -114,6 +114,31 @@ describe('static files', () => {
   });
 });
 
+describe('the slashless redirect (issue 42)', () => {
+  const t = 'a1'.repeat(32);
+
+  it.each([
+    [`/review/${t}/`, `/review/${t}`],
+    [`/review/${t}/?saved=x`, `/review/${t}?saved=x`],
+    [`//review/${t}//`, `/review/${t}`],
+    [`/REVIEW/${t.toUpperCase()}/`, `/REVIEW/${t.toUpperCase()}`],
+    [`/a/b/?next=${t}`, `/a/b?next=${t}`],
+  ])('of a URL with a review token (%s) is a private 302: no-store, no Referer, not indexed', async (path, location) => {
+    for (const method of ['GET', 'HEAD']) {
+      const r = await get(path, {}, method);
+      expect([r.status, r.headers.get('location')]).toEqual([302, location]);
+      expect(r.headers.get('cache-control')).toBe('no-store');
+      expect(r.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(r.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    }
+  });
+
+  it('of any other URL stays a cacheable 301', async () => {
+    const r = await get(`/about/?x=${t.slice(1)}`);
+    expect([r.status, r.headers.get('location'), r.headers.get('cache-control')]).toEqual([301, `/about?x=${t.slice(1)}`, null]);
+  });
+});
+
 describe('static path decoding', () => {
   it.each([
     ['/', []],

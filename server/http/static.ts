@@ -3,7 +3,8 @@
  * @hono/node-server's serveStatic: the build's .br/.gz copies (scripts/precompress.ts) are sent as
  * they are, Hono's compress gzips a text file that has none. Around it: clean URLs
  * (/services -> services.html, /about -> about/index.html), the nearest 404.html, the slashless
- * canonical URL, caching by kind (hashed assets immutable, HTML revalidated), weak ETags and 304s.
+ * canonical URL (a private 302 when the URL holds a review token), caching by kind (hashed assets
+ * immutable, HTML revalidated), weak ETags and 304s.
  * Paths are decoded one segment at a time and any segment that could escape the root or name a
  * dotfile (.., .vite, .env) is refused before the filesystem is touched.
  */
@@ -13,6 +14,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
+import { hasToken, PRIVATE_HEADERS } from './token.ts';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_HTML = 'no-cache';
@@ -72,6 +74,16 @@ async function notFound(c: Context<Env>, root: string, segments: string[]): Prom
   return new Response(res.body, { status: 404, headers });
 }
 
+/**
+ * The slashless redirect of a URL that carries a review token (/review/<t>/): 302, not 301, since
+ * browsers keep a 301 in their cache (some whatever Cache-Control says) and a later click would
+ * replay the token without asking; 302 is never cached without a freshness header, and only GET and
+ * HEAD get here, so 307's kept method adds nothing. No-store, no Referer, not indexed.
+ */
+function privateRedirect(location: string): Response {
+  return new Response(null, { status: 302, headers: { ...PRIVATE_HEADERS, Location: location } });
+}
+
 /** Methods, undecodable and forbidden paths, and the redirect to the slashless URL, before any file is looked at. */
 function guard(root: string): MiddlewareHandler<Env> {
   return async (c, next) => {
@@ -80,8 +92,10 @@ function guard(root: string): MiddlewareHandler<Env> {
     const segments = decodeSegments(url.pathname);
     if (segments === 'bad') return c.text('Bad Request', 400);
     // Leading slashes are collapsed so `//evil.com/` can never become a protocol-relative redirect.
-    if (url.pathname.length > 1 && url.pathname.endsWith('/'))
-      return c.redirect('/' + url.pathname.replace(/^\/+|\/+$/g, '') + url.search, 301);
+    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+      const target = '/' + url.pathname.replace(/^\/+|\/+$/g, '') + url.search;
+      return hasToken(url.pathname + url.search) ? privateRedirect(target) : c.redirect(target, 301);
+    }
     if (segments === 'forbidden') return notFound(c, root, []);
     c.set('segments', segments);
     await next();

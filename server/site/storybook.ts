@@ -67,7 +67,11 @@ export function createStorybookApp({ mountPath, dir, siteHeaders }: StorybookOpt
   // Only the Storybook's own paths (the app is mounted at the site's root).
   const withHeaders: MiddlewareHandler = async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) {
+      // A private answer (the redirect of a URL with a review token, http/static.ts) keeps its no-referrer.
+      if (name === 'Referrer-Policy' && c.res.headers.get(name) === 'no-referrer') continue;
+      c.res.headers.set(name, value);
+    }
   };
   app.use(mountPath, withHeaders);
   app.use(`${mountPath}/*`, withHeaders);
@@ -83,7 +87,8 @@ export function createStorybookApp({ mountPath, dir, siteHeaders }: StorybookOpt
     const location = out.headers.get('Location');
     if (location?.startsWith('/')) out.headers.set('Location', `${mountPath}${location === '/' ? '/' : location}`);
     // A rebuild replaces index.json and iframe.html together: never serve a stale copy of either.
-    if (!url.pathname.startsWith('/assets/')) out.headers.set('Cache-Control', 'no-cache');
+    if (!url.pathname.startsWith('/assets/') && out.headers.get('Cache-Control') !== 'no-store')
+      out.headers.set('Cache-Control', 'no-cache');
     if (res.status === 404 && url.pathname === '/') return c.text(NOT_BUILT, 404);
     return out;
   });
