@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { declaredTooLarge } from '../http/body.ts';
-import { crossSiteReason } from '../http/formOrigin.ts';
+import { crossSiteReason, requestOrigins } from '../http/formOrigin.ts';
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
 
@@ -26,7 +26,7 @@ export function formRefusal(c: Context, options: { bodyLimit: number; trustProxy
   const refused = crossSiteReason({
     secFetchSite: c.req.header('sec-fetch-site'),
     origin: c.req.header('origin'),
-    hosts: [c.req.header('host') ?? '', ...(options.trustProxy ? (c.req.header('x-forwarded-host') ?? '').split(',') : [])],
+    origins: requestOrigins(c, options.trustProxy),
   });
   if (refused) return plainAnswer(403, `Cross-site form posts are refused: ${refused}.`);
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();

@@ -14,7 +14,7 @@ import { clientKey } from '../http/clientAddress.ts';
 import { HttpError } from '../http/errors.ts';
 import type { SharedLimit } from '../db/rateLimitStore.ts';
 import { fromPgError } from '../data/pgErrors.ts';
-import { crossSiteReason } from '../http/formOrigin.ts';
+import { crossSiteReason, requestOrigins } from '../http/formOrigin.ts';
 import type { RenderReviewPage } from '../kit/ssrPage.ts';
 import type { ReviewCalls } from './calls.ts';
 
@@ -65,7 +65,7 @@ export function createReviewApp({ calls, limiter, renderPage, options }: ReviewA
     const refused = crossSiteReason({
       secFetchSite: c.req.header('sec-fetch-site'),
       origin: c.req.header('origin'),
-      hosts: [c.req.header('host') ?? ''],
+      origins: requestOrigins(c, options.trustProxy),
     });
     if (refused) return plain(403, `Cross-site form posts are refused: ${refused}.`);
     if ((c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() !== 'application/x-www-form-urlencoded') {
