@@ -174,3 +174,71 @@ describe('the client review page', () => {
     expect(server.output()).toContain('/review/[token]');
   });
 });
+
+describe('a review token in any spelling of a URL (issue 42)', () => {
+  /** Every hex digit of `token` percent-encoded, as a path may carry it. */
+  const escaped = (token: string) => [...token].map((ch) => `%${ch.charCodeAt(0).toString(16)}`).join('');
+
+  it('no log line holds a 64-hex run, whatever the spelling of the path', async () => {
+    const { token } = await seed();
+    const T = token.toUpperCase();
+    const paths = [
+      `/review/${token}`,
+      `//review/${token}`,
+      `/review//${token}`,
+      `/REVIEW/${T}`,
+      `/review%2F${token}`,
+      `/review%2f${token}/`,
+      `/studio/review/${token}`,
+      `/rest/v1/rpc/review_by_token/${token}`,
+      `/review/${escaped(token)}`,
+      `/x-${token}-y.html`,
+      `/review/${token}/`,
+      `/storybook/review/${token}/`,
+    ];
+    const statuses: number[] = [];
+    for (const path of paths)
+      statuses.push(
+        (await fetch(`${server.url}${path}`, { redirect: 'manual', headers: { 'x-forwarded-for': `203.0.113.${++ip % 250}` } })).status,
+      );
+    const output = server.output();
+    expect(output.match(/[0-9a-f]{64}/i)?.[0]).toBeUndefined();
+    expect(output).toContain('"path":"/REVIEW/[token]"');
+    expect(output).toContain('"path":"/rest/v1/rpc/review_by_token/[token]"');
+    // They reached the page (also as %-escapes), the API, the static files and the redirect alike.
+    expect(statuses.slice(0, 4)).toEqual([200, 404, 404, 404]);
+    expect(statuses[8]).toBe(200);
+    expect(statuses).toContain(302);
+  });
+
+  it('GET /review/<t>/ redirects to the link privately: 302, no-store, no Referer, not indexed; other redirects stay 301', async () => {
+    const { token } = await seed();
+    for (const [path, location] of [
+      [`/review/${token}/`, `/review/${token}`],
+      [`/review/${token}/?saved=x`, `/review/${token}?saved=x`],
+      [`//review/${token}//`, `/review/${token}`],
+      [`/storybook/review/${token}/`, `/storybook/review/${token}`],
+    ] as const) {
+      const res = await fetch(`${server.url}${path}`, { redirect: 'manual', headers: { 'x-forwarded-for': `203.0.113.${++ip % 250}` } });
+      expect([path, res.status, res.headers.get('location')]).toEqual([path, 302, location]);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(res.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+    }
+    const other = await fetch(`${server.url}/services/`, { redirect: 'manual' });
+    expect([other.status, other.headers.get('location')]).toEqual([301, '/services']);
+  });
+
+  it('a post with an Origin and no Sec-Fetch-Site is this site only with the same scheme, host and port', async () => {
+    const { token, id, sections } = await seed();
+    const before = await state(id);
+    const answer = { section: sections[0] ?? '', verdict: 'approved' };
+    const port = new URL(server.url).port;
+    for (const origin of [`https://127.0.0.1:${port}`, `http://127.0.0.1:${Number(port) + 1}`, `http://localhost:${port}`, 'null']) {
+      const res = await post(token, answer, { origin });
+      expect([origin, res.status]).toEqual([origin, 403]);
+    }
+    expect(await state(id)).toBe(before);
+    expect((await post(token, answer, { origin: server.url })).status).toBe(303);
+  });
+});
