@@ -24,7 +24,8 @@ create table public.review_answers (
   link_id uuid,
   verdict text not null,
   comment text,
-  created_at timestamp with time zone not null default now()
+  created_at timestamp with time zone not null default now(),
+  answered_by text not null default 'client'::text
 );
 
 create table public.review_invitations (
@@ -128,6 +129,7 @@ comment on column public.submissions.read_at is 'When staff first opened the lea
 alter table public.lead_notifications add constraint lead_notifications_pkey PRIMARY KEY (submission_id);
 alter table public.lead_notifications add constraint lead_notifications_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'failing'::text, 'sent'::text])));
 alter table public.lead_notifications add constraint lead_notifications_submission_id_fkey FOREIGN KEY (submission_id) REFERENCES public.submissions(id) ON DELETE CASCADE;
+alter table public.review_answers add constraint review_answers_answered_by_check CHECK ((answered_by = 'client'::text));
 alter table public.review_answers add constraint review_answers_comment_check CHECK ((char_length(comment) <= 2000));
 alter table public.review_answers add constraint review_answers_link_id_fkey FOREIGN KEY (link_id) REFERENCES public.review_links(id) ON DELETE SET NULL;
 alter table public.review_answers add constraint review_answers_pkey PRIMARY KEY (id);
@@ -211,9 +213,21 @@ CREATE OR REPLACE FUNCTION public.answer_review(token text, section uuid, verdic
 AS $function$
 declare
   k record;
-  clean text := nullif(btrim(coalesce(comment, '')), '');
+  -- Control characters (C0 but \t and \n, DEL, C1), bidi controls and zero-width characters out,
+  -- then white space (ASCII and Unicode) off both ends.
+  clean text := regexp_replace(
+    regexp_replace(coalesce(comment, ''),
+      '[\u0001-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]', '', 'g'),
+    '^[ \t\n\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+|[ \t\n\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+$', '', 'g');
   answer bigint;
 begin
+  if coalesce(auth.role(), '') <> 'anon' then
+    raise exception 'Only the client answers a review, through their link.' using errcode = '42501', hint = 'review_client_only';
+  end if;
+  -- Nothing but white space and zero-width joiners (kept inside words and emoji) is no comment.
+  if regexp_replace(clean, '[ \t\n\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\u200C\u200D]', '', 'g') = '' then
+    clean := null;
+  end if;
   select * into k from public.review_link_for(token);
   if k.link_id is null or not exists (select 1 from public.review_sections s where s.id = section and s.review_id = k.review_id) then
     raise exception 'This review is not available.' using errcode = 'PT404', hint = 'review_not_available';
@@ -230,6 +244,9 @@ begin
   if char_length(clean) > 2000 then
     raise exception 'A comment can be at most 2,000 characters.' using errcode = '22023', hint = 'review_comment_too_long';
   end if;
+  -- One answer at a time per link, until this transaction ends: the count below then sees every
+  -- answer committed before it, so parallel calls cannot all pass the limit at once.
+  perform 1 from public.review_links l where l.id = k.link_id for update;
   if (select count(*) from public.review_answers a
        where a.link_id = k.link_id and a.created_at > now() - interval '10 minutes') >= 60 then
     raise exception 'Too many answers in a short time. Please wait a few minutes.' using errcode = 'PT429', hint = 'review_rate_limited';
@@ -237,10 +254,70 @@ begin
   update public.review_sections s
      set status = verdict, comment = clean, answered_at = now(), answered_link = k.link_id
    where s.id = section;
-  insert into public.review_answers (section_id, link_id, verdict, comment)
-    values (section, k.link_id, verdict, clean) returning id into answer;
+  insert into public.review_answers (section_id, link_id, verdict, comment, answered_by)
+    values (section, k.link_id, verdict, clean, 'client') returning id into answer;
   insert into public.review_notifications (answer_id) values (answer);
   return jsonb_build_object('id', section, 'status', verdict, 'comment', clean, 'answered_at', now());
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.create_review(client_name text, client_email text, brand text, note text, expires_at timestamp with time zone, sections jsonb, send_email boolean DEFAULT false)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  review uuid;
+  token text;
+  item jsonb;
+  i integer := 0;
+  failed text;
+begin
+  if sections is null or jsonb_typeof(sections) <> 'array' or jsonb_array_length(sections) = 0 then
+    raise exception 'A review needs at least one section.' using errcode = '22023', hint = 'review_sections_required';
+  end if;
+  if jsonb_array_length(sections) > 50 then
+    raise exception 'A review can have at most 50 sections.' using errcode = '22023', hint = 'review_too_many_sections';
+  end if;
+  begin
+    insert into public.reviews (client_name, client_email, brand, note, expires_at)
+      values (create_review.client_name, create_review.client_email, create_review.brand, coalesce(create_review.note, ''),
+              coalesce(create_review.expires_at, now() + interval '30 days'))
+      returning id into review;
+    for item in select value from jsonb_array_elements(sections) loop
+      i := i + 1;
+      if jsonb_typeof(item) <> 'object' or jsonb_typeof(item -> 'story_id') is distinct from 'string' then
+        raise exception using errcode = '23514', constraint = 'review_sections_story_check';
+      end if;
+      if jsonb_typeof(item -> 'title') is distinct from 'string' then
+        raise exception using errcode = '23514', constraint = 'review_sections_title_check';
+      end if;
+      insert into public.review_sections (review_id, position, story_id, title)
+        values (review, i - 1, item ->> 'story_id', item ->> 'title');
+    end loop;
+  exception when check_violation then
+    get stacked diagnostics failed = constraint_name;
+    case failed
+      when 'review_sections_story_check' then
+        raise exception 'Section % needs a Storybook story id, such as sections-hero--default.', i
+          using errcode = '22023', hint = 'review_bad_section';
+      when 'review_sections_title_check' then
+        raise exception 'Section % needs a title of 1 to 120 characters.', i using errcode = '22023', hint = 'review_bad_section';
+      when 'reviews_client_name_check' then
+        raise exception 'The client''s name must be 1 to 120 characters.' using errcode = '22023', hint = 'review_bad_client_name';
+      when 'reviews_client_email_check' then
+        raise exception 'The client''s e-mail address is not valid.' using errcode = '22023', hint = 'review_bad_client_email';
+      when 'reviews_brand_check' then
+        raise exception 'The brand must be studio, coffee, landscaping or homegoods.' using errcode = '22023', hint = 'review_bad_brand';
+      when 'reviews_note_check' then
+        raise exception 'The note can be at most 2,000 characters.' using errcode = '22023', hint = 'review_note_too_long';
+      when 'reviews_expiry_check' then
+        raise exception 'The link must expire after now and within 366 days.' using errcode = '22023', hint = 'review_bad_expiry';
+      else
+        raise;
+    end case;
+  end;
+  token := public.issue_review_link(review, coalesce(send_email, false));
+  return jsonb_build_object('id', review, 'token', token);
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.is_studio_staff()
@@ -516,6 +593,15 @@ create policy "staff reopen review sections" on public.review_sections as permis
 create policy "staff create reviews" on public.reviews as permissive for insert to authenticated
   with check (( SELECT public.is_studio_staff() AS is_studio_staff));
 
+create policy "staff delete unsent reviews" on public.reviews as permissive for delete to authenticated
+  using ((( SELECT public.is_studio_staff() AS is_studio_staff) AND (NOT (EXISTS ( SELECT 1
+   FROM (public.review_answers a
+     JOIN public.review_sections s ON ((s.id = a.section_id)))
+  WHERE (s.review_id = reviews.id)))) AND (NOT (EXISTS ( SELECT 1
+   FROM (public.review_invitations i
+     JOIN public.review_links l ON ((l.id = i.link_id)))
+  WHERE ((l.review_id = reviews.id) AND (i.state = 'sent'::text)))))));
+
 create policy "staff read reviews" on public.reviews as permissive for select to authenticated
   using (( SELECT public.is_studio_staff() AS is_studio_staff));
 
@@ -548,7 +634,7 @@ grant select on table public.review_notifications to authenticated;
 grant select on table public.review_notifications to service_role;
 grant select on table public.review_sections to authenticated;
 grant select on table public.review_sections to service_role;
-grant select on table public.reviews to authenticated;
+grant delete, select on table public.reviews to authenticated;
 grant select on table public.reviews to service_role;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.staff to service_role;
 grant select on table public.submission_events to authenticated;
@@ -570,21 +656,12 @@ grant update (status, notes, read_at) on table public.submissions to authenticat
 
 grant execute on function public.answer_review(token text, section uuid, verdict text, comment text) to anon;
 grant execute on function public.answer_review(token text, section uuid, verdict text, comment text) to authenticated;
-grant execute on function public.answer_review(token text, section uuid, verdict text, comment text) to service_role;
+grant execute on function public.create_review(client_name text, client_email text, brand text, note text, expires_at timestamp with time zone, sections jsonb, send_email boolean) to authenticated;
 grant execute on function public.is_studio_staff() to anon;
 grant execute on function public.is_studio_staff() to authenticated;
 grant execute on function public.is_studio_staff() to service_role;
-grant execute on function public.issue_review_link(review uuid, send_email boolean) to anon;
 grant execute on function public.issue_review_link(review uuid, send_email boolean) to authenticated;
-grant execute on function public.issue_review_link(review uuid, send_email boolean) to service_role;
 grant execute on function public.review_by_token(token text) to anon;
 grant execute on function public.review_by_token(token text) to authenticated;
-grant execute on function public.review_by_token(token text) to service_role;
-grant execute on function public.submission_status_allowed(old_status text, new_status text) to anon;
 grant execute on function public.submission_status_allowed(old_status text, new_status text) to authenticated;
-grant execute on function public.submission_status_allowed(old_status text, new_status text) to public;
 grant execute on function public.submission_status_allowed(old_status text, new_status text) to service_role;
-grant execute on function public.submissions_strip_invisible() to anon;
-grant execute on function public.submissions_strip_invisible() to authenticated;
-grant execute on function public.submissions_strip_invisible() to public;
-grant execute on function public.submissions_strip_invisible() to service_role;
