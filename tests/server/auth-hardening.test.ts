@@ -30,6 +30,7 @@ describe('auth hardening (issue 19)', () => {
       trustProxy: true,
       auth: testAuthOptions({
         signupEnabled: true,
+        // Smaller than the defaults, to reach each limit in a few requests; the TOTP lock-out is off (totpLockout.test.ts tests it).
         rateLimit: { windowMs: 300_000, perAddress: 3, perAccount: 1, perAccountTotal: 1, totpLockAfter: 0, totpLockMs: 300_000 },
       }),
     });
@@ -124,6 +125,7 @@ describe('password hashing cap (issue 19)', () => {
         argon2: { memoryCost: 19_456, timeCost: 4 },
         // No waiting at all: whatever arrives while a hash runs is refused (HashSlots' own waiting is unit-tested).
         hashing: { concurrency: 1, reserved: 0, maxWaitMs: 0, maxQueue: 0 },
+        // Lifted: this block tests the hashing slots' refusals, which the sign-in limits would answer first.
         rateLimit: { windowMs: 300_000, perAddress: 0, perAccount: 0, perAccountTotal: 0, totpLockAfter: 0, totpLockMs: 300_000 },
       }),
     });

@@ -336,6 +336,7 @@ describe('auth rate limits', () => {
     s = await startTestServer({
       trustProxy: true,
       auth: testAuthOptions({
+        // Smaller than the defaults, to reach each sign-in limit in a few requests; the TOTP lock-out is off (totpLockout.test.ts tests it).
         rateLimit: { windowMs: 60_000, perAddress: 6, perAccount: 2, perAccountTotal: 4, totpLockAfter: 0, totpLockMs: 300_000 },
       }),
     });

@@ -86,6 +86,7 @@ describe('auth mocks match the real /auth/v1', () => {
     s = await startTestServer({
       trustProxy: true,
       auth: testAuthOptions({
+        // A small per-address limit, reached in three calls to compare both 429s; per-account limits and the TOTP lock-out off so only it answers.
         rateLimit: { windowMs: 60_000, perAddress: 3, perAccount: 0, perAccountTotal: 0, totpLockAfter: 0, totpLockMs: 300_000 },
       }),
     });

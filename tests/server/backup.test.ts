@@ -13,7 +13,7 @@ import { LOCAL_ANON_KEY } from '../../server/kit/keys.ts';
 import { enrollTotp, signInWithTotp, signedInClient, verifyTotp } from './helpers/auth.ts';
 import { tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
-import { sleep, startLoad, storedEmails } from './helpers/load.ts';
+import { sleep, startLoad, storedEmails, LOAD_SERVER_ENV } from './helpers/load.ts';
 import { NODE, REPO_ROOT, spawnServer, waitForExit } from './helpers/server.ts';
 import type { ChildServer, TestServer } from './helpers/server.ts';
 
@@ -52,7 +52,7 @@ describe('backup and restore of the embedded PostgreSQL', () => {
     const backupDir = dir('studio-backups');
     const dist = dir('studio-dist');
     fs.cpSync(makeDist(), dist, { recursive: true });
-    const server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: dist, ...CHEAP });
+    const server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: dist, ...CHEAP, ...LOAD_SERVER_ENV });
     servers.push(server);
     const add = await run('server/cli/staff.ts', ['add', '--email', 'keeper@example.com'], { DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD });
     expect(add.code, add.stderr).toBe(0);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusterUrl } from '../../server/db/embedded.ts';
 import { makeDist } from './helpers/dist.ts';
-import { sleep, startLoad, storedEmails } from './helpers/load.ts';
+import { sleep, startLoad, storedEmails, LOAD_SERVER_ENV } from './helpers/load.ts';
 import { spawnServer, waitForExit } from './helpers/server.ts';
 import type { ChildServer } from './helpers/server.ts';
 
@@ -27,7 +27,7 @@ describe.runIf(isRoot)('a full disk under the embedded PostgreSQL', () => {
     mount = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-diskfull-'));
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=96m,mode=0755', 'tmpfs', mount]);
     dataDir = path.join(mount, 'data');
-    server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: makeDist() }, 60_000);
+    server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: makeDist(), ...LOAD_SERVER_ENV }, 60_000);
   }, 90_000);
   afterAll(async () => {
     if (server) {

@@ -14,7 +14,7 @@ import { runningPostmaster } from '../../server/db/orphan.ts';
 import { databaseUser } from '../../server/db/pgBinaries.ts';
 import { createPgDatabase, queryOnce, tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
-import { startLoad } from './helpers/load.ts';
+import { LOAD_SERVER_ENV, startLoad } from './helpers/load.ts';
 import { ChildExitError, client, spawnServer, waitForExit } from './helpers/server.ts';
 
 const N = 25;
@@ -37,7 +37,7 @@ describe('durability on the embedded PostgreSQL (DATA_DIR)', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps every insert acknowledged under load across SIGKILL of server and database together', async () => {
-    const env = { DATA_DIR: dataDir, DIST_DIR: distDir };
+    const env = { DATA_DIR: dataDir, DIST_DIR: distDir, ...LOAD_SERVER_ENV };
     const oldMask = process.umask(0o000); // the server must make DATA_DIR private on its own
     const first = await spawnServer(env).finally(() => process.umask(oldMask));
     const pgdata = path.join(dataDir, 'postgres');

@@ -16,7 +16,7 @@ import { ourPostmaster, runningPostmaster } from '../../server/db/orphan.ts';
 import { databaseUser } from '../../server/db/pgBinaries.ts';
 import { tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
-import { recoveryMs, sleep, startLoad, storedEmails } from './helpers/load.ts';
+import { recoveryMs, sleep, startLoad, storedEmails, LOAD_SERVER_ENV } from './helpers/load.ts';
 import { ChildExitError, REPO_ROOT, spawnServer, waitForExit } from './helpers/server.ts';
 import type { ChildServer } from './helpers/server.ts';
 
@@ -38,7 +38,7 @@ const pgdata = () => path.join(dataDir, 'postgres');
 
 describe('embedded PostgreSQL lifecycle', () => {
   it('the database process killed under load: 503 + Retry-After, restarted, ready within 10 s, nothing acknowledged lost', async () => {
-    server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: distDir });
+    server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: distDir, ...LOAD_SERVER_ENV });
     const before = runningPostmaster(pgdata());
     expect(before).toBeGreaterThan(0);
     const load = startLoad(server.url, 8, 'dbkill');
@@ -82,7 +82,7 @@ describe('embedded PostgreSQL lifecycle', () => {
     if (server) await waitForExit(server.proc);
     expect(runningPostmaster(pgdata())).toBe(old); // orphaned, still running
     const started = Date.now();
-    server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: distDir });
+    server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: distDir, ...LOAD_SERVER_ENV });
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(server.output()).toMatch(/still running from a server that stopped without shutting it down/);
     const now = runningPostmaster(pgdata());

@@ -12,7 +12,7 @@ import { createPgDatabase, PG_ADMIN_URL } from './helpers/backends.ts';
 import { CLUSTER_PROBLEM, createCluster } from './helpers/cluster.ts';
 import type { Cluster } from './helpers/cluster.ts';
 import { makeDist } from './helpers/dist.ts';
-import { recoveryMs, sleep, startLoad, storedEmails, terminateBackends } from './helpers/load.ts';
+import { recoveryMs, sleep, startLoad, storedEmails, terminateBackends, LOAD_SERVER_ENV } from './helpers/load.ts';
 import type { Outcome } from './helpers/load.ts';
 import { logMessages, NODE, REPO_ROOT, spawnServer, waitForExit } from './helpers/server.ts';
 import type { ChildServer } from './helpers/server.ts';
@@ -36,7 +36,7 @@ describe('PostgreSQL terminates the server connections under load', () => {
   beforeAll(async () => {
     db = await createPgDatabase();
     distDir = makeDist();
-    server = await spawnServer({ DATABASE_URL: db.url, DIST_DIR: distDir });
+    server = await spawnServer({ DATABASE_URL: db.url, DIST_DIR: distDir, ...LOAD_SERVER_ENV });
   });
   afterAll(async () => {
     server?.proc.kill('SIGKILL');
@@ -91,7 +91,7 @@ describe.skipIf(CLUSTER_PROBLEM !== undefined)('a private PostgreSQL cluster res
   });
 
   it('a restart under load: process up, requests succeed within 5 s of PostgreSQL being back, no acknowledged row lost', async () => {
-    const server = await spawnServer({ DATABASE_URL: cluster.url, DIST_DIR: distDir });
+    const server = await spawnServer({ DATABASE_URL: cluster.url, DIST_DIR: distDir, ...LOAD_SERVER_ENV });
     try {
       const load = startLoad(server.url, WORKERS, 'restart');
       await sleep(400);

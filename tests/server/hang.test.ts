@@ -13,7 +13,7 @@ import { runningPostmaster } from '../../server/db/orphan.ts';
 import { LOCAL_ANON_KEY } from '../../server/kit/keys.ts';
 import { tempDir } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
-import { sleep, startLoad, storedEmails } from './helpers/load.ts';
+import { sleep, startLoad, storedEmails, LOAD_SERVER_ENV } from './helpers/load.ts';
 import type { Outcome } from './helpers/load.ts';
 import { logMessages, spawnServer, waitForExit } from './helpers/server.ts';
 import type { ChildServer } from './helpers/server.ts';
@@ -58,7 +58,7 @@ describe('a hung embedded PostgreSQL (SIGSTOP)', () => {
   beforeAll(async () => {
     dataDir = tempDir('studio-hang');
     distDir = makeDist();
-    server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: distDir });
+    server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: distDir, ...LOAD_SERVER_ENV });
   });
   afterAll(async () => {
     const pm = runningPostmaster(path.join(dataDir, 'postgres'));

@@ -4,6 +4,7 @@
  * SMTP_URL, SIGKILL between send and mark (one duplicate at most, never none), and two workers
  * on one PostgreSQL database (no duplicate).
  */
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../server/db/postgres.ts';
 import type { Database } from '../../server/db/adapter.ts';
@@ -62,7 +63,8 @@ describe('outbox', () => {
   let worker: OutboxWorker | undefined;
 
   beforeAll(async () => {
-    s = await startTestServer();
+    // Behind one trusted proxy, so each lead can come from a visitor of its own (X-Forwarded-For), as on the site.
+    s = await startTestServer({ trustProxy: true });
     sink = await startSink();
   });
   afterEach(async () => {
@@ -76,12 +78,15 @@ describe('outbox', () => {
     await s?.stop();
   });
 
-  /** A lead stored the way the site stores it: anon insert through supabase-js. */
+  let visitors = 0;
+  /** A lead stored the way the site stores it: anon insert through supabase-js, each from a visitor of its own. */
   async function submit(over: Record<string, unknown> = {}): Promise<string> {
     const email = (over.email as string | undefined) ?? `lead-${Math.random().toString(36).slice(2)}@bakery.test`;
-    const res = await client(s.url, s.anonKey)
-      .from('submissions')
-      .insert(lead({ ...over, email }));
+    const visitor = createClient(s.url, s.anonKey, {
+      auth: { persistSession: false },
+      global: { headers: { 'X-Forwarded-For': `198.51.100.${++visitors}` } },
+    });
+    const res = await visitor.from('submissions').insert(lead({ ...over, email }));
     expect(res.error).toBeNull();
     const rows = await s.sql<{ id: string }>('select id from public.submissions where email = $1', [email]);
     return rows[0]?.id ?? '';

@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPgDatabase } from './helpers/backends.ts';
 import { makeDist } from './helpers/dist.ts';
-import { sleep, startLoad, storedEmails } from './helpers/load.ts';
+import { sleep, startLoad, storedEmails, LOAD_SERVER_ENV } from './helpers/load.ts';
 import { spawnServer, waitForExit } from './helpers/server.ts';
 
 const DRAIN_MS = 1500;
@@ -25,6 +25,7 @@ describe('graceful shutdown', () => {
       DIST_DIR: makeDist(),
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
       SHUTDOWN_TIMEOUT_MS: '5000',
+      ...LOAD_SERVER_ENV,
     });
     const load = startLoad(server.url, 20, 'drain');
     await sleep(700);
