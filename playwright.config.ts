@@ -15,6 +15,8 @@ const chromium = { ...devices['Desktop Chrome'], launchOptions: { executablePath
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  // Removes the servers' clusters once they have stopped: nothing of the run is left (issue 43).
+  globalTeardown: './tests/e2e/globalTeardown.ts',
   // The specs mostly wait (typing at a visitor's pace, servers of their own starting, the Storybook
   // build), so three run at once on two cores. Files that share a fixed port or a server set up in
   // beforeAll run their tests in order; independent tests opt in with describe.configure.
