@@ -20,7 +20,13 @@ export default defineConfig((env) =>
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'mocks/**/*.test.ts', 'stories/**/*.test.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'contract/**/*.test.ts',
+              'mocks/**/*.test.ts',
+              'stories/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
             setupFiles: ['tests/setup-unit.ts'],
           },
         },
