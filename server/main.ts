@@ -9,7 +9,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { EmbeddedUnavailableError } from './db/pgBinaries.ts';
 import { ConfigError, loadEnv } from './config/env.ts';
 import { log, logFor } from './kit/log.ts';
-import { startOutbox } from './outbox/worker.ts';
+import { startOutbox } from './outbox/start.ts';
 import { startServer } from './server.ts';
 
 const outbox = logFor('outbox');

@@ -1,15 +1,25 @@
 /**
  * Password hashing with argon2id (@node-rs/argon2). Unknown e-mails are checked against a dummy
  * hash of the same cost, so a sign-in takes about as long whether or not the account exists.
+ * The native module is loaded by the first hash or check (a server nobody signs in to never loads it).
  */
-import { hash, verify } from '@node-rs/argon2';
-
-/** Algorithm.Argon2id (an ambient const enum, so not importable under verbatimModuleSyntax). */
-const ARGON2ID = 2;
+import type * as Argon2 from '@node-rs/argon2';
 import type { Argon2Cost } from '../config/auth.ts';
 import { validationFailed, weakPassword } from './errors.ts';
 import { HashSlots } from './hashSlots.ts';
 import type { HashingLimit, Lane } from './hashSlots.ts';
+
+/** Algorithm.Argon2id (an ambient const enum, so not importable under verbatimModuleSyntax). */
+const ARGON2ID = 2;
+
+let argon2: Promise<typeof Argon2> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
+
+/** argon2's verify: false for a wrong password or a malformed hash. */
+async function check(stored: string, password: string): Promise<boolean> {
+  const { verify } = await loadArgon2();
+  return verify(stored, password).catch(() => false);
+}
 
 /** Longer passwords are refused outright (hashing megabytes is a denial-of-service lever). */
 export const PASSWORD_MAX_LENGTH = 1024;
@@ -34,7 +44,8 @@ export class Passwords {
     return this.#slots?.full(lane) ?? false;
   }
 
-  #hash(password: string): Promise<string> {
+  async #hash(password: string): Promise<string> {
+    const { hash } = await loadArgon2();
     return hash(password, { algorithm: ARGON2ID, memoryCost: this.#cost.memoryCost, timeCost: this.#cost.timeCost, parallelism: 1 });
   }
 
@@ -47,10 +58,10 @@ export class Passwords {
     if (!stored || password.length > PASSWORD_MAX_LENGTH) {
       this.#dummy ??= this.#hash(`dummy-${Math.random()}`);
       const dummy = await this.#dummy;
-      await this.#slot(() => verify(dummy, password.slice(0, PASSWORD_MAX_LENGTH)).catch(() => false), lane);
+      await this.#slot(() => check(dummy, password.slice(0, PASSWORD_MAX_LENGTH)), lane);
       return false;
     }
-    return this.#slot(() => verify(stored, password).catch(() => false), lane);
+    return this.#slot(() => check(stored, password), lane);
   }
 }
 

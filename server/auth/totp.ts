@@ -1,9 +1,9 @@
 /**
  * TOTP as GoTrue does it (RFC 6238: SHA-1, 6 digits, 30 s, ±1 step), with otpauth; the QR code is
- * SVG markup from the qrcode package (auth-js prefixes it with `data:image/svg+xml;utf-8,`).
+ * SVG markup from the qrcode package (auth-js prefixes it with `data:image/svg+xml;utf-8,`), loaded
+ * when the first QR code is drawn (only a staff member setting up two-factor needs it).
  */
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 export const TOTP_PERIOD = 30;
 export const TOTP_DIGITS = 6;
@@ -20,7 +20,8 @@ export function totpUri(secret: string, issuer: string, email: string): string {
   return totp(secret, issuer, email).toString();
 }
 
-export function qrSvg(uri: string): Promise<string> {
+export async function qrSvg(uri: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 

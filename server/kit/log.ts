@@ -2,9 +2,16 @@
  * The server's logger: one JSON line per event (pino) on stdout, pretty when stdout is a terminal.
  * LOG_LEVEL sets the level (trace, debug, info — the default —, warn, error, fatal, silent).
  * Never log personal data: no bodies, no e-mail addresses, no query strings.
+ * pino-pretty is loaded only for a terminal (a server under a process manager never loads it).
  */
+import { createRequire } from 'node:module';
 import pino, { type Logger } from 'pino';
-import pretty from 'pino-pretty';
+import type Pretty from 'pino-pretty';
+
+const require = createRequire(import.meta.url);
+
+/** Coloured, human-readable lines for a terminal, through pino-pretty (loaded here, on first use). */
+const prettyStream = () => (require('pino-pretty') as typeof Pretty)({ colorize: true, sync: true, ignore: 'service,pid,hostname' });
 
 export type { Logger };
 
@@ -19,9 +26,7 @@ export function createLogger(env: Record<string, string | undefined> = process.e
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
   };
-  const logger = tty
-    ? pino(options, pretty({ colorize: true, sync: true, ignore: 'service,pid,hostname' }))
-    : pino(options, pino.destination({ sync: true }));
+  const logger = tty ? pino(options, prettyStream()) : pino(options, pino.destination({ sync: true }));
   if (level !== wanted) logger.warn({ LOG_LEVEL: env.LOG_LEVEL }, 'LOG_LEVEL is not a known level; using info');
   return logger;
 }
