@@ -41,7 +41,7 @@ export default defineConfig({
     {
       command: 'npm start',
       url: `http://127.0.0.1:${E2E_PORTS.site}/`,
-      env: { PORT: String(E2E_PORTS.site), DATA_DIR: E2E_DATA_DIR, RATE_LIMIT_MAX: '1000', SHUTDOWN_DRAIN_MS: '0' },
+      env: { PORT: String(E2E_PORTS.site), DATA_DIR: E2E_DATA_DIR, SHUTDOWN_DRAIN_MS: '0' },
       reuseExistingServer: false,
       timeout: 180_000,
       gracefulShutdown: GRACEFUL,
@@ -53,7 +53,6 @@ export default defineConfig({
       env: {
         PORT: String(E2E_PORTS.postgres),
         ...(E2E_EXTERNAL_URL ? { DATABASE_URL: E2E_EXTERNAL_URL } : { DATA_DIR: E2E_PG_DATA_DIR }),
-        RATE_LIMIT_MAX: '1000',
         SHUTDOWN_DRAIN_MS: '0',
       },
       reuseExistingServer: false,

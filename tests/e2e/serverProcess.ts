@@ -15,8 +15,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
     cwd: ROOT,
-    // No drain window on stop: nothing balances these servers.
-    env: { ...process.env, RATE_LIMIT_MAX: '1000', SHUTDOWN_DRAIN_MS: '0', ...env },
+    // Every limit at its default; no drain window on stop (nothing balances these servers).
+    env: { ...process.env, SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
