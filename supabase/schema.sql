@@ -244,8 +244,13 @@ begin
   if char_length(clean) > 2000 then
     raise exception 'A comment can be at most 2,000 characters.' using errcode = '22023', hint = 'review_comment_too_long';
   end if;
-  -- One answer at a time per link, until this transaction ends: the count below then sees every
-  -- answer committed before it, so parallel calls cannot all pass the limit at once.
+  -- Over the limit: refused at once, without waiting for the link (a flood's refusals stay cheap).
+  if (select count(*) from public.review_answers a
+       where a.link_id = k.link_id and a.created_at > now() - interval '10 minutes') >= 60 then
+    raise exception 'Too many answers in a short time. Please wait a few minutes.' using errcode = 'PT429', hint = 'review_rate_limited';
+  end if;
+  -- Under it: one answer at a time per link, until this transaction ends. The same count again
+  -- then sees every answer committed before it, so parallel calls cannot all pass the limit at once.
   perform 1 from public.review_links l where l.id = k.link_id for update;
   if (select count(*) from public.review_answers a
        where a.link_id = k.link_id and a.created_at > now() - interval '10 minutes') >= 60 then
