@@ -35,6 +35,10 @@ async function main(): Promise<void> {
   const spoofable = trustedProxyWarning(options);
   if (spoofable) log.warn(spoofable);
   const stopOutbox = await startOutbox(server.db, outboxConfig, outboxLog);
+  // The start's connections (migrations, the schema cache, the outbox's count) keep the catalog caches
+  // they filled, 6–10 MB of PostgreSQL memory each, and predate the statement timeout: closed now, not
+  // after the pool's 10 s of idleness. The first request opens one of its own (a few milliseconds).
+  await server.db.releaseIdle();
 
   let stopping = false;
   // SIGTERM (a process manager, a rolling deploy): drain, then stop. SIGINT (Ctrl-C): stop now.

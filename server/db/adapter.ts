@@ -38,6 +38,8 @@ export interface Database extends Queryable {
    * disconnect (503). 0 = no deadline (the default: migrations and imports may take long).
    */
   setDeadline(ms: number): void;
+  /** Closes the connections no one is using now; the next use opens a new one. */
+  releaseIdle(): Promise<void>;
   close(): Promise<void>;
 }
 

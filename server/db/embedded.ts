@@ -78,6 +78,12 @@ function args(pgdata: string, settings: Record<string, string>): string[] {
     full_page_writes: 'on',
     shared_buffers: '32MB',
     max_connections: '100',
+    // Reads wait in the backend that asked, as before PostgreSQL 18, instead of through three I/O
+    // worker processes (io_method=worker) that each keep memory of their own; a database this size is
+    // mostly in shared_buffers and the page cache, where asynchronous reads gain nothing.
+    io_method: 'sync',
+    // No logical replication (no subscriptions; backups are pg_dump): no launcher process idling for it.
+    max_logical_replication_workers: '0',
     ...QUIET_LOG_SETTINGS, // no statements, no visitor data, no ERROR lines (postgresLog.ts)
     ...settings,
   };

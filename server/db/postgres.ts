@@ -117,6 +117,13 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       // by PostgreSQL itself instead of running on after its connection is gone.
       pool.options.statement_timeout = ms > 0 ? Math.max(ms - 500, MIN_DEADLINE_MS) : undefined;
     },
+    async releaseIdle() {
+      // Idle connections are handed out first; a failed connect means there is nothing left to close.
+      for (let idle = pool.idleCount; idle > 0; idle--) {
+        const client = await pool.connect().catch(() => undefined);
+        client?.release(true);
+      }
+    },
     async transaction(fn) {
       const leased = await lease();
       const client = leased.client;
