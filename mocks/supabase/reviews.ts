@@ -165,7 +165,7 @@ async function createReview(store: ReviewsStore, request: Request) {
 function unsent(store: ReviewsStore, review: string) {
   const sections = new Set(store.sections.filter((x) => x.review_id === review).map((x) => x.id));
   const links = store.links.filter((l) => l.review_id === review).map((l) => l.id);
-  const answered = store.answers.some((x) => sections.has(x.section)) || store.sections.some((x) => sections.has(x.id) && x.answered_at !== null);
+  const answered = store.answers.some((x) => sections.has(x.section)) || store.sections.some((x) => x.review_id === review && x.answered_at !== null);
   return !answered && !links.some((l) => store.sent.includes(l));
 }
 

@@ -30,7 +30,10 @@ export const reviewsCopy = {
     clientEmail: 'Client e-mail',
     brand: 'Brand',
     sections: 'Sections and pages to show',
-    sectionsHint: 'From the published Storybook. Choose at least one.',
+    sectionsHint: (max: number) => `From the published Storybook. Choose at least one and at most ${max}.`,
+    sectionsChosen: (count: number, max: number) => `${count} of ${max} chosen.`,
+    sectionsFull: (max: number) =>
+      `That is the most one review can have: ${max} sections. Clear one to choose another, or send the rest in a second review.`,
     sectionsLoading: 'Loading the Storybook’s sections…',
     sectionsUnavailable: 'The Storybook’s list of sections could not be loaded. Is it built and published?',
     note: 'Note to the client',
@@ -68,6 +71,16 @@ export const reviewsCopy = {
     links: 'Links',
     linkState: (created: string, revoked: string | null) => (revoked ? `Made ${created}, revoked ${revoked}` : `Made ${created}, active`),
     failed: 'That did not work. Please try again.',
+    remove: 'Delete Review',
+    removeTitle: 'Delete This Review?',
+    removeText: (client: string) =>
+      `The review for ${client}, its sections and its links are deleted for good. Only a review the client has not answered and was not e-mailed can be deleted.`,
+    removeConfirm: 'Delete Review',
+    removing: 'Deleting…',
+    removeCancel: 'Keep It',
+    removeClose: 'Close',
+    removed: 'Review Deleted',
+    removedText: (client: string) => `The review for ${client} is gone.`,
   },
 } as const;
 

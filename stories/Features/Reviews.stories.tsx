@@ -1,12 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { getUserSuccess, signOutSuccess } from '../../mocks/supabase/auth';
 import { mockFactor, mockUser } from '../../mocks/supabase/authData';
 import { errorJson } from '../../mocks/supabase/inbox';
 import { reviewsEmpty, reviewsErrors, reviewsHandlers } from '../../mocks/supabase/reviews';
 import { reviewsCopy as copy } from '../../src/content/reviewsCopy';
-import { CHANGES_COMMENT, FIRST_REVIEW, LONG_EMAIL, LONG_NAME, staffStore } from './reviewsFixtures';
+import { REVIEW_NOT_DELETABLE, REVIEW_SECTIONS_MAX } from '../../src/features/reviews/queries';
+import { expectToast } from './authStory';
+import {
+  CHANGES_COMMENT,
+  FIRST_REVIEW,
+  LONG_EMAIL,
+  LONG_NAME,
+  MANY_SECTION_STORIES,
+  staffStore,
+  UNSENT_CLIENT,
+  UNSENT_REVIEW,
+} from './reviewsFixtures';
 import { ReviewsStory } from './reviewsStory';
 
 /** The landing's own calls: the server check of the session, and sign-out. */
@@ -63,6 +74,8 @@ export const Detail: Story = {
     await waitFor(() => expect(canvas.getByText(/, active$/)).toBeVisible());
     await expect(canvas.getByText(/, revoked /)).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: copy.detail.reopen })).toHaveLength(6);
+    // Answered: on record for good, so there is nothing to delete.
+    await expect(canvas.queryByRole('button', { name: copy.detail.remove })).toBeNull();
     // Reopen the section with changes: pending again, the comment gone.
     await userEvent.click(within(items[2] as HTMLElement).getByRole('button', { name: copy.detail.reopen }));
     await expect(await canvas.findByText(copy.detail.reopened)).toBeVisible();
@@ -135,5 +148,88 @@ export const LoadError: Story = {
     await waitFor(() => expect(failing.calls).toBe(before + 1));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(copy.error);
     await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+const openUnsent = async (canvas: Canvas) => {
+  await expect(await canvas.findByRole('heading', { name: UNSENT_CLIENT }, { timeout: 5000 })).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: copy.detail.remove }));
+  return screen.findByRole('dialog', { name: copy.detail.removeTitle });
+};
+
+/** A review never answered nor e-mailed can be deleted: a confirmation first; keeping it changes nothing. */
+export const DeleteConfirmation: Story = {
+  parameters: { route: `/studio?review=${UNSENT_REVIEW}` },
+  play: async ({ canvas }) => {
+    let dialog = within(await openUnsent(canvas));
+    await expect(dialog.getByText(copy.detail.removeText(UNSENT_CLIENT))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: copy.detail.removeCancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: copy.detail.remove })).toHaveFocus();
+    await expect(store.reviews).toHaveLength(4);
+    // Asked again: the confirmation stays on screen, focus on its first button.
+    dialog = within(await openUnsent(canvas));
+    await expect(dialog.getByRole('button', { name: copy.detail.removeCancel })).toHaveFocus();
+    await expect(dialog.getByRole('button', { name: copy.detail.removeConfirm })).toBeEnabled();
+  },
+};
+
+/** Confirmed: the review, its sections and links are gone; back to the list, which says so. */
+export const Deleted: Story = {
+  parameters: { route: `/studio?review=${UNSENT_REVIEW}` },
+  play: async ({ canvas }) => {
+    const dialog = within(await openUnsent(canvas));
+    await userEvent.click(dialog.getByRole('button', { name: copy.detail.removeConfirm }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectToast(copy.detail.removed, copy.detail.removedText(UNSENT_CLIENT));
+    const table = await findTable(canvas);
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(3));
+    await expect(within(table).queryByText(UNSENT_CLIENT)).toBeNull();
+    await expect(store.reviews.map((r) => r.id)).not.toContain(UNSENT_REVIEW);
+    await expect(store.sections.filter((x) => x.review_id === UNSENT_REVIEW)).toHaveLength(0);
+  },
+};
+
+/** The database refuses (the invitation was e-mailed meanwhile): its message in the dialog, nothing deleted. */
+export const DeleteRefused: Story = {
+  parameters: { route: `/studio?review=${UNSENT_REVIEW}` },
+  beforeEach: () => {
+    const link = 'c0ffee00-0000-4000-8000-000000000003';
+    store.links.push({ id: link, review_id: UNSENT_REVIEW, created_at: '2026-06-09T09:00:00+00:00', revoked_at: null });
+    store.invitations.push(link);
+    store.sent.push(link);
+  },
+  play: async ({ canvas }) => {
+    const dialog = within(await openUnsent(canvas));
+    await userEvent.click(dialog.getByRole('button', { name: copy.detail.removeConfirm }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(REVIEW_NOT_DELETABLE);
+    await expect(dialog.queryByRole('button', { name: copy.detail.removeConfirm })).toBeNull();
+    await expect(dialog.getByRole('button', { name: copy.detail.removeClose })).toBeEnabled();
+    await expect(store.reviews).toHaveLength(4);
+    // Still on the review (behind the dialog, hidden from the accessibility tree while it is open).
+    await expect(canvas.getByText(UNSENT_CLIENT, { selector: 'h2' })).toBeInTheDocument();
+  },
+};
+
+/** At 50 sections the rest cannot be chosen, and the form says why; clearing one frees a place. */
+export const NewReviewAtMaximum: Story = {
+  name: 'New Review At The Maximum',
+  args: { stories: MANY_SECTION_STORIES },
+  parameters: { route: '/studio?reviews=new' },
+  play: async ({ canvas }) => {
+    const boxes = await canvas.findAllByRole('checkbox', { name: /^Landing — Part/ }, { timeout: 5000 });
+    await expect(boxes).toHaveLength(60);
+    const count = () => canvas.getByText(/ of 50 chosen\./);
+    await expect(count()).toHaveTextContent(copy.form.sectionsChosen(0, REVIEW_SECTIONS_MAX));
+    for (const box of boxes.slice(0, REVIEW_SECTIONS_MAX)) await userEvent.click(box);
+    await expect(count()).toHaveTextContent(`${copy.form.sectionsChosen(50, 50)} ${copy.form.sectionsFull(50)}`);
+    for (const box of boxes.slice(REVIEW_SECTIONS_MAX)) await expect(box).toBeDisabled();
+    // Clearing one frees a place; choosing another fills it again.
+    await userEvent.click(boxes[0] as HTMLElement);
+    await expect(boxes[55]).toBeEnabled();
+    await expect(count()).toHaveTextContent(copy.form.sectionsChosen(49, 50));
+    await userEvent.click(boxes[55] as HTMLElement);
+    await expect(boxes[0]).toBeDisabled();
+    await expect(canvas.getByRole('group', { name: copy.form.sections })).toHaveAccessibleDescription(/50 of 50 chosen\. That is the most/);
   },
 };

@@ -126,6 +126,16 @@ export function staffStore(): ReviewsStore {
 }
 
 export const FIRST_REVIEW = reviewId(0);
+/** Alexandros's review: open, six sections, none answered, no link e-mailed (staff may delete it). */
+export const UNSENT_REVIEW = reviewId(1);
+export const UNSENT_CLIENT = CLIENTS[1]?.[0] ?? '';
+
+/** A larger Storybook than a review may show: 60 sections of one long landing page (the 50-section maximum). */
+export const MANY_SECTION_STORIES: StoryOption[] = Array.from({ length: 60 }, (_, i) => ({
+  id: `pages-landing--part-${i + 1}`,
+  group: 'Pages/Landing',
+  label: `Landing — Part ${i + 1}`,
+}));
 
 /** A store for the client page: the review behind TOKEN with these statuses. */
 export function clientStore(statuses: SectionStatus[] = [], count = 12): ReviewsStore {

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { mockFactor, mockSession } from '../../mocks/supabase/authData';
 import { LOCAL_ANON_KEY } from '../../src/config/supabase';
-import { ReviewsView } from '../../src/features/reviews';
+import { ReviewsView, type StoryOption } from '../../src/features/reviews';
 import { StudioGate } from '../../src/features/studio';
 import { AuthProvider } from '../../src/lib/auth';
 import { AUTH_OPTIONS } from '../../src/lib/supabase';
+import { Toaster } from '../../src/lib/toast';
 import { StudioViews } from '../../src/pages/StudioViews';
 import { storyAuthKey } from './authStory';
 import { SECTION_STORIES } from './reviewsFixtures';
@@ -25,21 +26,27 @@ function makeLoader(): () => Promise<SupabaseClient> {
   return () => Promise.resolve(client);
 }
 
-const fixedStories = () => Promise.resolve(SECTION_STORIES);
+export interface ReviewsStoryProps {
+  /** The Storybook's sections the form offers (default: the twelve of a landscaping site). */
+  stories?: StoryOption[];
+}
 
-/** The studio's Reviews view as staff see it at /studio?reviews: the gate (aal2), the tabs, the view. */
-export function ReviewsStory() {
+/** The studio's Reviews view as staff see it at /studio?reviews: the gate (aal2), the tabs, the view, its toasts. */
+export function ReviewsStory({ stories = SECTION_STORIES }: ReviewsStoryProps) {
   const [load] = useState(makeLoader);
+  const [loadStories] = useState(() => () => Promise.resolve(stories));
   return (
-    <Frame>
-      <AuthProvider client={load} anonKey={LOCAL_ANON_KEY}>
-        <StudioGate>
-          <StudioViews
-            leads={null}
-            reviews={<ReviewsView client={load} loadStories={fixedStories} origin="https://lumen-studio.example" />}
-          />
-        </StudioGate>
-      </AuthProvider>
-    </Frame>
+    <Toaster>
+      <Frame>
+        <AuthProvider client={load} anonKey={LOCAL_ANON_KEY}>
+          <StudioGate>
+            <StudioViews
+              leads={null}
+              reviews={<ReviewsView client={load} loadStories={loadStories} origin="https://lumen-studio.example" />}
+            />
+          </StudioGate>
+        </AuthProvider>
+      </Frame>
+    </Toaster>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Heading, Text } from '../../components';
 import type { ReviewsCopy } from '../../content/reviewsCopy';
+import { DeleteReviewDialog } from './DeleteReviewDialog';
 import { dayOf, momentOf, stateOf } from './format';
 import { LinkBox } from './LinkBox';
 import type { ReviewLink, StaffSection } from './queries';
@@ -56,6 +57,8 @@ export interface ReviewDetailActions {
   close: () => Promise<boolean>;
   revoke: () => Promise<boolean>;
   newLink: (sendEmail: boolean) => Promise<string | undefined>;
+  /** Deletes the review; resolves to the refusal's message, or undefined once deleted (the view leaves it). */
+  remove: () => Promise<string | undefined>;
 }
 
 export interface ReviewDetailProps {
@@ -74,6 +77,9 @@ export function ReviewDetail({ review, links, copy, backHref, actions, fresh, or
   const [notice, setNotice] = useState('');
   const [link, setLink] = useState(fresh);
   const state = stateOf(review);
+  const [confirming, setConfirming] = useState(false);
+  /** Never answered: staff may delete it (the database also refuses once its link was e-mailed). */
+  const deletable = review.sections.every((s) => s.answered_at === null);
   const linkOf = (s: StaffSection) => links.find((l) => l.id === s.answered_link);
   const act = async (run: () => Promise<boolean>, ok: string) => setNotice((await run()) ? ok : d.failed);
   const issue = async (email: boolean) => {
@@ -86,7 +92,7 @@ export function ReviewDetail({ review, links, copy, backHref, actions, fresh, or
       <Text size="sm">
         <Link to={backHref}>← {d.back}</Link>
       </Text>
-      <Heading level={2} size="2xl" id="review-title">
+      <Heading level={2} size="2xl" id="review-title" tabIndex={-1}>
         {review.client_name}
       </Heading>
       <Text tone="muted">
@@ -97,22 +103,39 @@ export function ReviewDetail({ review, links, copy, backHref, actions, fresh, or
       <Text role="status" aria-live="polite">
         {notice}
       </Text>
-      {state === 'open' && (
+      {(state === 'open' || deletable) && (
         <Actions>
-          <Button variant="outline" size="sm" onClick={() => void issue(false)}>
-            {d.newLink}
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => void issue(true)}>
-            {d.newLinkEmail}
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => void act(actions.revoke, d.revoked)}>
-            {d.revoke}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => void act(actions.close, d.closed)}>
-            {d.close}
-          </Button>
+          {state === 'open' && (
+            <>
+              <Button variant="outline" size="sm" onClick={() => void issue(false)}>
+                {d.newLink}
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => void issue(true)}>
+                {d.newLinkEmail}
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => void act(actions.revoke, d.revoked)}>
+                {d.revoke}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => void act(actions.close, d.closed)}>
+                {d.close}
+              </Button>
+            </>
+          )}
+          {deletable && (
+            <Button id="review-delete" variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
+              {d.remove}
+            </Button>
+          )}
         </Actions>
       )}
+      <DeleteReviewDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        client={review.client_name}
+        copy={d}
+        onConfirm={actions.remove}
+        returnFocusTo={() => document.getElementById('review-delete') ?? document.getElementById('review-title')}
+      />
       <List>
         {review.sections.map((s) => (
           <Item key={s.id}>

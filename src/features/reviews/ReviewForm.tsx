@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { REVIEW_BRANDS, REVIEW_COMMENT_MAX, type ReviewBrand } from '#contract/reviews.ts';
 import { Button, Checkbox, Field, Heading, Input, Select, Text, Textarea } from '../../components';
 import type { ReviewsCopy } from '../../content/reviewsCopy';
-import type { NewReview } from './queries';
+import { REVIEW_SECTIONS_MAX, type NewReview } from './queries';
 import type { StoryOption } from './storyOptions';
 
 const Form = styled.form`
@@ -15,8 +15,6 @@ const Form = styled.form`
 const Picker = styled.fieldset`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  max-height: 22rem;
-  overflow: auto;
   padding: ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -27,10 +25,29 @@ const Picker = styled.fieldset`
   }
 `;
 
+/** The sections scroll under the fieldset's hint, count and error, which stay in view. */
+const Options = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  max-height: ${({ theme }) => theme.measures.narrow};
+  overflow: auto;
+  label:has(input:disabled) {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
+`;
+
 const PickerError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** The count, and why no more can be chosen once the maximum is reached. */
+const Limit = styled.p<{ $full: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme, $full }) => ($full ? theme.fontWeights.semibold : theme.fontWeights.regular)};
+  color: ${({ theme, $full }) => ($full ? theme.colors.highlightText : theme.colors.textMuted)};
 `;
 
 const Row = styled.div`
@@ -71,6 +88,7 @@ export function ReviewForm({ copy, loadStories, onSubmit, onCancel, now = Date.n
   useEffect(() => {
     loadStories().then(setStories, () => setStories('failed'));
   }, [loadStories]);
+  const full = chosen.length >= REVIEW_SECTIONS_MAX;
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -79,6 +97,7 @@ export function ReviewForm({ copy, loadStories, onSubmit, onCancel, now = Date.n
     if (!values.client_name.trim()) found.client_name = f.missing.client_name;
     if (!EMAIL.test(values.client_email.trim())) found.client_email = f.missing.client_email;
     if (chosen.length === 0) found.sections = f.missing.sections;
+    if (chosen.length > REVIEW_SECTIONS_MAX) found.sections = f.sectionsFull(REVIEW_SECTIONS_MAX);
     setErrors(found);
     if (Object.keys(found).length || !Array.isArray(stories)) return;
     setBusy(true);
@@ -121,11 +140,16 @@ export function ReviewForm({ copy, loadStories, onSubmit, onCancel, now = Date.n
           </Select>
         )}
       </Field>
-      <Picker aria-describedby={errors.sections ? 'sections-hint sections-error' : 'sections-hint'}>
+      <Picker aria-describedby={errors.sections ? 'sections-hint sections-count sections-error' : 'sections-hint sections-count'}>
         <legend>{f.sections}</legend>
         <Text size="sm" tone="muted" id="sections-hint">
-          {f.sectionsHint}
+          {f.sectionsHint(REVIEW_SECTIONS_MAX)}
         </Text>
+        {/* Said as it changes; at the maximum the unchosen boxes are disabled and this says why. */}
+        <Limit role="status" id="sections-count" $full={full}>
+          {f.sectionsChosen(chosen.length, REVIEW_SECTIONS_MAX)}
+          {full && ` ${f.sectionsFull(REVIEW_SECTIONS_MAX)}`}
+        </Limit>
         {/* Above the list, which scrolls: the message is seen without scrolling it. */}
         {errors.sections && (
           <PickerError role="alert" id="sections-error">
@@ -142,15 +166,19 @@ export function ReviewForm({ copy, loadStories, onSubmit, onCancel, now = Date.n
             {f.sectionsUnavailable}
           </Text>
         )}
-        {Array.isArray(stories) &&
-          stories.map((s) => (
-            <Checkbox
-              key={s.id}
-              label={s.label}
-              checked={chosen.includes(s.id)}
-              onChange={(on) => setChosen((c) => (on ? [...c, s.id] : c.filter((x) => x !== s.id)))}
-            />
-          ))}
+        {Array.isArray(stories) && (
+          <Options>
+            {stories.map((s) => (
+              <Checkbox
+                key={s.id}
+                label={s.label}
+                checked={chosen.includes(s.id)}
+                disabled={full && !chosen.includes(s.id)}
+                onChange={(on) => setChosen((c) => (on ? [...c, s.id] : c.filter((x) => x !== s.id)))}
+              />
+            ))}
+          </Options>
+        )}
       </Picker>
       <Field label={f.note}>
         {(c) => <Textarea {...c} value={values.note} maxLength={REVIEW_COMMENT_MAX} onChange={(e) => set('note', e.target.value)} />}

@@ -7,6 +7,7 @@ import { Button, Heading, Text } from '../../components';
 import { reviewsCopy as copy } from '../../content/reviewsCopy';
 import { useAuth } from '../../lib/auth';
 import { getSupabase } from '../../lib/supabase';
+import { toast } from '../../lib/toast';
 import * as q from './queries';
 import { ReviewDetail } from './ReviewDetail';
 import { ReviewForm } from './ReviewForm';
@@ -37,7 +38,8 @@ export interface ReviewsViewProps {
 
 /**
  * The studio's Reviews view (staff at aal2; the database's RLS decides the same): the list, a new
- * review, or one review, as the URL says (?reviews, ?reviews=new, ?review=<id>).
+ * review, or one review, as the URL says (?reviews, ?reviews=new, ?review=<id>). A review deleted
+ * from its page leads back to the list with a toast.
  */
 export function ReviewsView(props: ReviewsViewProps) {
   const [queryClient] = useState(createReviewsQueryClient);
@@ -129,6 +131,14 @@ function Reviews({
       newLink: async (email: boolean) => {
         const r = await withClient((c) => q.issueLink(c, open.id, email));
         return r.ok ? r.data : undefined;
+      },
+      remove: async () => {
+        const r = await withClient((c) => q.deleteReview(c, open.id));
+        // A refusal says why in the server's words; a failure on the way says try again.
+        if (!r.ok) return r.status === 0 || r.status >= 500 ? copy.detail.failed : r.message;
+        toast({ title: copy.detail.removed, description: copy.detail.removedText(open.client_name), variant: 'success' });
+        go('?reviews');
+        return undefined;
       },
     };
     return <ReviewDetail review={open} links={links} copy={copy} backHref="?reviews" actions={actions} fresh={fresh} origin={origin} />;
