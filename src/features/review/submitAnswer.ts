@@ -1,5 +1,5 @@
 import { isAnswerProblem, type AnswerProblem, type ReviewSection, type Verdict } from '#contract/reviews.ts';
-import { getSupabase } from '../../lib/supabase';
+import { getAnonymousSupabase } from '../../lib/supabase';
 
 export type AnswerResult =
   { ok: true; section: Pick<ReviewSection, 'id' | 'status' | 'comment' | 'answered_at'> } | { ok: false; problem: AnswerProblem };
@@ -11,8 +11,8 @@ export interface Answer {
   comment: string;
 }
 
-/** The client's answer through the anon key: answer_review() decides, and names what it refused. */
-export async function submitAnswer(answer: Answer, client = getSupabase): Promise<AnswerResult> {
+/** The client's answer through the anon key, never a session: answer_review() decides, and names what it refused. */
+export async function submitAnswer(answer: Answer, client = getAnonymousSupabase): Promise<AnswerResult> {
   try {
     const supabase = await client();
     const { data, error } = await supabase.rpc('answer_review', answer);

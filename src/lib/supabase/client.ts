@@ -35,7 +35,29 @@ export function getSupabase(): Promise<SupabaseClient> {
   return clientPromise;
 }
 
-/** Test helper: drop the cached client. */
+let anonymousPromise: Promise<SupabaseClient> | undefined;
+
+/**
+ * A client that never carries a session: the client review page answers as the link's holder
+ * (anon), even in a browser where a staff member is signed in to the studio, whose session the
+ * database would refuse as an answer (answer_review is the client's only). Nothing is read from or
+ * written to storage.
+ */
+export function getAnonymousSupabase(): Promise<SupabaseClient> {
+  anonymousPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
+    const { url, anonKey } = supabaseSettings(import.meta.env, globalThis.location?.origin);
+    return createClient(url!, anonKey!, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: 'sb-anonymous' },
+    });
+  });
+  anonymousPromise.catch(() => {
+    anonymousPromise = undefined;
+  });
+  return anonymousPromise;
+}
+
+/** Test helper: drop the cached clients. */
 export function resetSupabaseClient(): void {
   clientPromise = undefined;
+  anonymousPromise = undefined;
 }

@@ -1,1 +1,1 @@
-export { AUTH_OPTIONS, getSupabase, publicKey, resetSupabaseClient } from './client';
+export { AUTH_OPTIONS, getAnonymousSupabase, getSupabase, publicKey, resetSupabaseClient } from './client';
