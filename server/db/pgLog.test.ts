@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { logReason } from './pgLog.ts';
 
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-pglog-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+let logs = 0;
+
 function logWith(lines: string[]): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'studio-pglog-')), 'postgres.log');
+  const file = path.join(dir, `postgres-${logs++}.log`);
   fs.writeFileSync(file, lines.join('\n') + '\n');
   return file;
 }

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { capLog, LOG_CAP_BYTES, LOG_KEEP_BYTES, severeLinesSince, trimLog } from './postgresLog.ts';
 
 describe('postgres.log cap', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sec27-log-'));
   afterEach(() => fs.rmSync(path.join(dir, 'postgres.log'), { force: true }));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   const line = (i: number) => `2026-01-01 00:00:00 UTC [1] LOG:  line ${String(i).padStart(8, '0')}\n`;
 
   it('over the cap, keeps the last LOG_KEEP_BYTES from a line start; appends continue after them', () => {

@@ -13,8 +13,15 @@ import { createStaticApp, decodeSegments } from './static.ts';
 
 const TEXT = 'All work and no play makes a static file. '.repeat(100);
 
+/** Every folder made here, removed when the file ends. */
+const folders: string[] = [];
+afterAll(() => {
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 function folder(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-'));
+  folders.push(dir);
   for (const [rel, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     fs.writeFileSync(path.join(dir, rel), content);
@@ -37,8 +44,6 @@ precompress(site);
 fs.writeFileSync(path.join(site, 'late.txt'), TEXT);
 const app = createStaticApp(site);
 const get = (url: string, headers: Record<string, string> = {}, method = 'GET') => app.request(url, { headers, method });
-
-afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
 
 describe('static files', () => {
   it('sends the build’s brotli or gzip copy as it is, by Accept-Encoding', async () => {

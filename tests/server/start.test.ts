@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FINGERPRINT_FILE, fingerprint, SITE_INPUTS } from '../../scripts/buildFingerprint.ts';
 import { NODE, REPO_ROOT } from './helpers/server.ts';
 
@@ -20,6 +20,7 @@ function check(cwd: string, env: Record<string, string> = {}) {
 
 describe('npm start builds only when needed', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'start-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   fs.mkdirSync(path.join(root, 'src/pages'), { recursive: true });
   fs.writeFileSync(path.join(root, 'src/pages/Home.tsx'), 'export const a = 1;\n');
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html>\n');
