@@ -5,6 +5,7 @@
  * and call functions past the anonymous function budget, and a visitor from that same address can
  * still send the form and open a review link.
  */
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULTS } from '../../server/config/options.ts';
 import { createReview } from '../../src/features/reviews/queries.ts';
@@ -19,6 +20,17 @@ beforeAll(async () => {
 afterAll(() => s.stop());
 
 const lead = { name: 'Walk-in visitor', email: 'visitor@example.com', service: 'custom', message: 'Same office network as the studio.' };
+
+/** A review row alone, inserted through /rest/v1 as staff: its id. */
+async function bareReview(staff: SupabaseClient): Promise<string> {
+  const review = await staff
+    .from('reviews')
+    .insert({ client_name: 'Budget Test Bakery', client_email: 'owner@budget-test.example', brand: 'coffee' })
+    .select('id')
+    .single();
+  expect(review.error).toBeNull();
+  return (review.data as { id: string }).id;
+}
 
 describe('staff writes and the form budget, on the defaults', () => {
   it('the test server keeps the production defaults of the form budget', () => {
@@ -53,12 +65,7 @@ describe('staff writes and the form budget, on the defaults', () => {
 
   it("a staff insert of 50 rows through /rest/v1 spends the staff member's budget, not the address's", async () => {
     const { client: staff } = await aal2Client(s);
-    const review = await staff
-      .from('reviews')
-      .insert({ client_name: 'Budget Test Bakery', client_email: 'owner@budget-test.example', brand: 'coffee' })
-      .select('id')
-      .single();
-    const id = (review.data as { id: string }).id;
+    const id = await bareReview(staff);
     const sections = Array.from({ length: 50 }, (_, position) => ({
       review_id: id,
       position,
@@ -71,12 +78,7 @@ describe('staff writes and the form budget, on the defaults', () => {
 
   it("staff function calls past the address's function budget leave a visitor's review link working", async () => {
     const { client: staff } = await aal2Client(s);
-    const review = await staff
-      .from('reviews')
-      .insert({ client_name: 'Budget Test Bakery', client_email: 'owner@budget-test.example', brand: 'coffee' })
-      .select('id')
-      .single();
-    const id = (review.data as { id: string }).id;
+    const id = await bareReview(staff);
     let token = '';
     // 125 calls: more than the 120 per 10 minutes an address may make.
     for (let i = 0; i < 125; i++) {
