@@ -1,12 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { expect } from '@playwright/test';
 import { pagePaths } from '#contract/routes.ts';
 import { pages } from '../../src/content/pageMeta';
 import { WARM_MODULES_META } from '../../src/islands/ids';
 import { watchConsole } from './consoleGuard';
 import { expectSuccessDialogAndReset, expectedRow, fillConsultationForm, visitorInput } from './consultationForm';
+import { test } from './dataDirs';
 import { readStoredRows as readRows } from './formPost';
 import { startServer } from './serverProcess';
 
@@ -14,8 +12,8 @@ import { startServer } from './serverProcess';
 // restart the backend and then read the data directory directly.
 const PORT = '4320';
 
-test('a visitor sends a request: dialog, cleared form, and the exact row stored in the embedded database', async ({ page }) => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-e2e-'));
+test('a visitor sends a request: dialog, cleared form, and the exact row stored in the embedded database', async ({ page, newDataDir }) => {
+  const dataDir = await newDataDir('studio-e2e');
   const server = await startServer({ PORT, DATA_DIR: dataDir });
   const console = watchConsole(page);
   const input = visitorInput('embedded');
@@ -35,8 +33,9 @@ test('a visitor sends a request: dialog, cleared form, and the exact row stored 
 
 test('with the backend stopped the failure toast appears and the input is kept; after a restart the same request succeeds', async ({
   page,
+  newDataDir,
 }) => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-e2e-'));
+  const dataDir = await newDataDir('studio-e2e');
   let server = await startServer({ PORT, DATA_DIR: dataDir });
   const console = watchConsole(page, [/\[consultation\] submission failed/, /Failed to load resource/, /Failed to fetch/]);
   const input = visitorInput('restart');

@@ -1,14 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pagePaths } from '#contract/routes.ts';
 import { LOCAL_ANON_KEY } from '../../server/kit/keys';
 import { studioCopy } from '../../src/content/studioCopy';
+import { test } from './dataDirs';
 import { freshCode } from './staffSession';
 import { startServer } from './serverProcess';
 
@@ -21,9 +20,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const EMAIL = 'cross.site@lumenwebstudio.com';
 const PASSWORD = 'a long cross-site staff password';
 
-test('ten no-preflight posts from another origin neither sign in nor lock the staff member out', async ({ page }) => {
+test('ten no-preflight posts from another origin neither sign in nor lock the staff member out', async ({ page, newDataDir }) => {
   test.setTimeout(90_000);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-xsite-'));
+  const dataDir = await newDataDir('studio-xsite');
   const server = await startServer({ PORT, DATA_DIR: dataDir });
   const attacker = http.createServer((_req, res) =>
     res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Another site</title><h1>Another site</h1>'),
@@ -85,9 +84,13 @@ test('ten no-preflight posts from another origin neither sign in nor lock the st
 // and lock them out with five wrong passwords. Now /auth/v1 answers CORS only for listed origins:
 // Chromium stops each call at its preflight, and the staff member, signed in in the same browser,
 // signs in again right after.
-test("preflighted JSON sign-ins from another origin in the staff member's browser never reach the endpoint", async ({ page, context }) => {
+test("preflighted JSON sign-ins from another origin in the staff member's browser never reach the endpoint", async ({
+  page,
+  context,
+  newDataDir,
+}) => {
   test.setTimeout(120_000);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-xsite-json-'));
+  const dataDir = await newDataDir('studio-xsite-json');
   const server = await startServer({ PORT: '0', DATA_DIR: dataDir });
   const attacker = http.createServer((_req, res) =>
     res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Another site</title><h1>Another site</h1>'),

@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { pages } from '../../src/content/pageMeta';
 import { watchConsole } from './consoleGuard';
 import { slowCpu } from './cpu';
+import { makeDataDir, removeDataDir } from './dataDirs';
 import { expectSuccessDialogAndReset, expectedRow, visitorInput, type VisitorInput } from './consultationForm';
 import { readRowsWhileRunning, watchUrlsFor } from './formPost';
 import { startServer, type RunningServer } from './serverProcess';
@@ -45,11 +43,12 @@ interface Visit {
 let server: RunningServer;
 let dataDir: string;
 test.beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'studio-hydration-'));
+  dataDir = await makeDataDir('studio-hydration');
   server = await startServer({ PORT: '0', DATA_DIR: dataDir });
 });
 test.afterAll(async () => {
   await server?.stop();
+  if (dataDir) await removeDataDir(dataDir);
 });
 
 /**

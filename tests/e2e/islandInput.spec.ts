@@ -1,7 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import { OUTCOME_MESSAGES } from '#contract/consultation/formPost.ts';
 import { coffeeRoutes, homegoodsRoutes, landscapingRoutes } from '../../src/demos/registry';
 import { COFFEE_TOAST_TITLE } from '../../src/demos/coffee/content';
@@ -10,6 +7,7 @@ import { ADD_TO_CART_TOAST } from '../../src/demos/homegoods/content';
 import { pages } from '../../src/content/pageMeta';
 import { watchConsole } from './consoleGuard';
 import { slowCpu } from './cpu';
+import { test } from './dataDirs';
 import { expectSuccessDialogAndReset, expectedRow, fillConsultationForm, visitorInput } from './consultationForm';
 import { readStoredRows } from './formPost';
 import { startServer } from './serverProcess';
@@ -109,8 +107,11 @@ test("the consultation form's failure toast, raised before the toast region hydr
   console.expectClean();
 });
 
-test('the consultation form filled and sent as soon as it shows: dialog, cleared form, the exact row stored', async ({ page }) => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-fast-'));
+test('the consultation form filled and sent as soon as it shows: dialog, cleared form, the exact row stored', async ({
+  page,
+  newDataDir,
+}) => {
+  const dataDir = await newDataDir('studio-fast');
   const server = await startServer({ PORT: '0', DATA_DIR: dataDir });
   const input = visitorInput('fastest');
   try {

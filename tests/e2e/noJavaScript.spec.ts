@@ -1,11 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { expect } from '@playwright/test';
 import { coffeeCopy, coffeePaths } from '../../src/demos/coffee/content';
 import { landscapingCopy, landscapingPaths } from '../../src/demos/landscaping/content';
 import { pages } from '../../src/content/pageMeta';
 import { expectedRow, visitorInput } from './consultationForm';
+import { test } from './dataDirs';
 import { countStoredRows, readStoredRows, watchUrlsFor } from './formPost';
 import { startServer } from './serverProcess';
 
@@ -14,10 +12,8 @@ import { startServer } from './serverProcess';
 // the stored rows after stopping it.
 test.use({ javaScriptEnabled: false });
 
-const newDataDir = () => mkdtemp(path.join(tmpdir(), 'studio-nojs-'));
-
-test('without JavaScript a request is posted, answered with the thank-you page and stored exactly', async ({ page }) => {
-  const dataDir = await newDataDir();
+test('without JavaScript a request is posted, answered with the thank-you page and stored exactly', async ({ page, newDataDir }) => {
+  const dataDir = await newDataDir('studio-nojs');
   const server = await startServer({ PORT: '0', DATA_DIR: dataDir });
   const input = { ...visitorInput('nojs'), message: `Line one\nLine two, café ☕ $& $' ${Date.now()}` };
   const urls = watchUrlsFor(page, input);
@@ -47,8 +43,9 @@ test('without JavaScript a request is posted, answered with the thank-you page a
 
 test('an invalid request without JavaScript comes back as the form (422) with the messages and the values; nothing is stored', async ({
   page,
+  newDataDir,
 }) => {
-  const dataDir = await newDataDir();
+  const dataDir = await newDataDir('studio-nojs');
   const server = await startServer({ PORT: '0', DATA_DIR: dataDir });
   const input = visitorInput('nojsinvalid');
   const badEmail = `${input.email.split('@')[0]}@example`; // the browser's own type=email check accepts it

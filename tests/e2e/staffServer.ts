@@ -1,13 +1,13 @@
 /**
- * A production server of a test's own, set up as an operator would for the studio: a fresh DATA_DIR,
- * mail to a local SMTP sink (a real SMTP server), and one staff account added by `npm run staff:add`.
+ * A production server of a test's own, set up as an operator would for the studio: a fresh DATA_DIR
+ * (removed when the server is stopped), mail to a local SMTP sink (a real SMTP server), and one staff
+ * account added by `npm run staff:add`.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startSink, type SmtpSink } from '../server/helpers/smtpSink';
+import { makeDataDir, removeDataDir } from './dataDirs';
 import { startServer, type RunningServer } from './serverProcess';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -32,19 +32,36 @@ export async function startStaffServer({
   notifyTo,
 }: StaffServerOptions): Promise<{ server: RunningServer; sink: SmtpSink }> {
   const sink = await startSink();
-  const dataDir = await mkdtemp(path.join(tmpdir(), `${prefix}-`));
-  const server = await startServer({
-    PORT: port,
-    DATA_DIR: dataDir,
-    SMTP_URL: sink.url,
-    NOTIFY_TO: notifyTo,
-    NOTIFY_FROM: 'Lumen Web Studio <noreply@lumenwebstudio.com>',
-    INBOX_SITE_URL: `http://127.0.0.1:${port}`,
-    OUTBOX_POLL_MS: '200',
-  });
-  await run('npm', ['run', 'staff:add', '--', '--email', email], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: password },
-  });
+  const dataDir = await makeDataDir(prefix);
+  let started: RunningServer | undefined;
+  try {
+    started = await startServer({
+      PORT: port,
+      DATA_DIR: dataDir,
+      SMTP_URL: sink.url,
+      NOTIFY_TO: notifyTo,
+      NOTIFY_FROM: 'Lumen Web Studio <noreply@lumenwebstudio.com>',
+      INBOX_SITE_URL: `http://127.0.0.1:${port}`,
+      OUTBOX_POLL_MS: '200',
+    });
+    await run('npm', ['run', 'staff:add', '--', '--email', email], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: password },
+    });
+  } catch (err) {
+    await started?.stop();
+    await sink.close();
+    await removeDataDir(dataDir);
+    throw err;
+  }
+  const running = started;
+  // Its DATA_DIR goes with it: removed once it has stopped (and its PostgreSQL with it).
+  const server: RunningServer = {
+    ...running,
+    stop: async () => {
+      await running.stop();
+      await removeDataDir(dataDir);
+    },
+  };
   return { server, sink };
 }

@@ -1,12 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pagePaths } from '#contract/routes.ts';
 import { studioCopy } from '../../src/content/studioCopy';
 import { watchConsole } from './consoleGuard';
+import { test } from './dataDirs';
 import { capture, expectAxeClean, freshCode } from './staffSession';
 import { startServer } from './serverProcess';
 
@@ -33,9 +32,12 @@ async function enterCode(page: Page, value: string, submit: string) {
   return { input, submit };
 }
 
-test('staff added by the CLI signs in, enrolls TOTP, signs out and signs back in through the challenge', async ({ page }, info) => {
+test('staff added by the CLI signs in, enrolls TOTP, signs out and signs back in through the challenge', async ({
+  page,
+  newDataDir,
+}, info) => {
   test.setTimeout(120_000);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-e2e-'));
+  const dataDir = await newDataDir('studio-e2e');
   const server = await startServer({ PORT, DATA_DIR: dataDir });
   const console = watchConsole(page, [/Failed to load resource/]);
   try {
@@ -109,9 +111,9 @@ test('staff added by the CLI signs in, enrolls TOTP, signs out and signs back in
   }
 });
 
-test('the keyboard alone gets through sign-in', async ({ page }) => {
+test('the keyboard alone gets through sign-in', async ({ page, newDataDir }) => {
   test.setTimeout(90_000);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-e2e-'));
+  const dataDir = await newDataDir('studio-e2e');
   const server = await startServer({ PORT, DATA_DIR: dataDir });
   try {
     await page.goto(`${server.url}${pagePaths.studio}`);
