@@ -6,7 +6,7 @@
  */
 import { execSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,13 +47,20 @@ function urls(dir: string): string[] {
 const pages = [...urls(dist), `${pagePaths.getStarted}?plan=standard-monthly`];
 /** Pages checked at once. */
 const TABS = 3;
-const server = await startServer({
-  PORT: '4330',
-  DIST_DIR: dist,
-  SSR_DIR: env.PRERENDER_SSR,
-  DATA_DIR: await mkdtemp(path.join(tmpdir(), 'hydration-')),
+// The server's DATA_DIR, removed once it has stopped (and its PostgreSQL with it).
+const dataDir = await mkdtemp(path.join(tmpdir(), 'hydration-'));
+const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+const server = await startServer({ PORT: '4330', DIST_DIR: dist, SSR_DIR: env.PRERENDER_SSR, DATA_DIR: dataDir }).catch(
+  async (err: unknown) => {
+    await removeDataDir();
+    throw err;
+  },
+);
+const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: HEADLESS_SHELL_ARGS }).catch(async (err: unknown) => {
+  await server.stop();
+  await removeDataDir();
+  throw err;
 });
-const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: HEADLESS_SHELL_ARGS });
 const problems: string[] = [];
 const companions = Object.entries(islands)
   .filter(([, island]) => island.when === 'others')
@@ -141,6 +148,7 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await removeDataDir();
 }
 
 const checked = `${pages.length} URLs and the re-rendered form page checked with React's development build`;
