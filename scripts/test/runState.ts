@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { RUN_ENV, type ProcessInfo } from './leftovers.ts';
 
-const COMPILE_CACHE = 'node-compile-cache';
+/** Caches tools keep in TMPDIR, linked to the usual TMPDIR's so they stay warm between runs. */
+const CACHES = ['node-compile-cache', `playwright-transform-cache-${process.geteuid?.() ?? 'user'}`];
 
 /** Fields after the command name of /proc/PID/stat (the name may hold spaces and parentheses). */
 function statFields(pid: number | 'self'): string[] | undefined {
@@ -96,24 +97,28 @@ export function pathsIn(dirs: string[]): string[] {
 
 /**
  * The run's temporary directory (TMPDIR of every step), under the usual one and, like /tmp, open to
- * every account (PostgreSQL's, as root) with the sticky bit. Node's compile cache, which tsc,
- * ESLint, Prettier and Vite keep in TMPDIR, is linked to the usual one's so it stays warm.
+ * every account (PostgreSQL's, as root) with the sticky bit. Node's compile cache (which tsc,
+ * ESLint, Prettier and Vite keep in TMPDIR) and Playwright's transform cache are linked to the usual
+ * one's so they stay warm.
  */
 export function makeRunTmp(): string {
   const outer = os.tmpdir();
   const dir = fs.mkdtempSync(path.join(outer, 'npm-test-'));
   fs.chmodSync(dir, 0o1777);
-  fs.mkdirSync(path.join(outer, COMPILE_CACHE), { recursive: true });
-  fs.symlinkSync(path.join(outer, COMPILE_CACHE), path.join(dir, COMPILE_CACHE));
+  for (const cache of CACHES) {
+    fs.mkdirSync(path.join(outer, cache), { recursive: true });
+    fs.symlinkSync(path.join(outer, cache), path.join(dir, cache));
+  }
   return dir;
 }
 
-/** What the run left in its temporary directory (the compile cache's link aside). */
-export const leftInRunTmp = (dir: string): string[] => pathsIn([dir]).filter((file) => file !== path.join(dir, COMPILE_CACHE));
+/** What the run left in its temporary directory (the caches' links aside). */
+export const leftInRunTmp = (dir: string): string[] =>
+  pathsIn([dir]).filter((file) => !CACHES.some((cache) => file === path.join(dir, cache)));
 
 /** Removes the run's temporary directory when nothing but the link is left in it. */
 export function removeRunTmp(dir: string): void {
   if (leftInRunTmp(dir).length > 0) return;
-  fs.rmSync(path.join(dir, COMPILE_CACHE), { force: true });
+  for (const cache of CACHES) fs.rmSync(path.join(dir, cache), { force: true });
   fs.rmdirSync(dir);
 }
