@@ -19,7 +19,13 @@ export default async function setup(): Promise<() => Promise<void>> {
   const removeSsr = async () => removeSsrDirs(run);
   if (process.env.TEST_PG_ADMIN_URL) return removeSsr;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-test-pg-'));
-  const cluster = await startEmbedded(dir, { noSync: true, settings: { fsync: 'off', synchronous_commit: 'off', max_connections: '300' } });
+  const cluster = await startEmbedded(dir, {
+    noSync: true,
+    settings: { fsync: 'off', synchronous_commit: 'off', max_connections: '300' },
+  }).catch((err: unknown) => {
+    fs.rmSync(dir, { recursive: true, force: true }); // nothing of a failed start is left behind
+    throw err;
+  });
   process.env.TEST_PG_ADMIN_URL = cluster.url;
   return async () => {
     await removeSsr();
