@@ -96,7 +96,7 @@ describe('durability on an external PostgreSQL (DATABASE_URL)', () => {
   it(`keeps all ${N} acknowledged inserts across SIGKILL and a restart`, async () => {
     const db = await createPgDatabase();
     try {
-      const env = { DATABASE_URL: db.url, DIST_DIR: distDir };
+      const env = { DATABASE_URL: db.url, DIST_DIR: distDir, ...LOAD_SERVER_ENV };
       const first = await spawnServer(env);
       const supabase = client(first.url, LOCAL_ANON_KEY);
       const expected: string[] = [];
