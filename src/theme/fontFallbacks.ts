@@ -3,13 +3,14 @@ import { css } from 'styled-components';
 /**
  * Metric-matched fallbacks for the four web fonts: a local system face scaled (size-adjust) and given
  * the web font's ascent and descent, so text set in the fallback takes the same room as the web font
- * and the swap moves nothing (CLS 0). The regular numbers are @capsizecss/metrics' font metrics put
- * through @capsizecss/core's createFontStack; fontFallbacks.test.ts recomputes them, so a wrong value
- * fails. capsize knows the regular weight only: a variable web font grows wider with its weight, so
- * each weight band has a face of its own (the local bold face from 550), scaled to the web font's
- * width at that weight (`widths`, measured by scripts/fontFallbackWidths.ts and checked by
- * tests/server/fontFallbacks.test.ts). Liberation Sans and Serif (Linux) have Arial's and Times New
- * Roman's metrics, bold included.
+ * and the swap moves nothing (CLS 0). The regular numbers are capsize's font metrics put through
+ * @capsizecss/core's createFontStack: the web fonts' read from the woff2 files the site ships, at 400,
+ * Arial's and Times New Roman's copied from @capsizecss/metrics (localFontMetrics.ts); the test
+ * (fontFallbacks.test.ts) recomputes them, so a wrong value fails. The metrics cover the regular
+ * weight only: a variable web font grows wider with its weight, so each weight band has a face of
+ * its own (the local bold face from 550), scaled to the web font's width at that weight (`widths`,
+ * measured by scripts/fontFallbackWidths.ts and checked by tests/server/fontFallbacks.test.ts).
+ * Liberation Sans and Serif (Linux) have Arial's and Times New Roman's metrics, bold included.
  */
 export const fontFallbacks = {
   'Inter Fallback': {
