@@ -37,7 +37,13 @@ export const COMPARATOR: MatchOptions = { threshold: 0, allowedMismatchedPixels:
 /** How long the page may keep changing before the last capture is compared anyway. */
 const STABLE_WITHIN_MS = 20_000;
 
-const SCREENSHOT = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+/**
+ * The caret is hidden by setup.ts's normalising style for the whole capture, not by Playwright per
+ * screenshot: its style injected and removed around each screenshot changed how Chromium paints the
+ * inbox's search placeholder (281 pixels of its glyphs), so a story's first capture never matched its
+ * second and every inbox capture took three screenshots, or failed under load (CI, 2026-12-02).
+ */
+const SCREENSHOT = { animations: 'disabled', caret: 'initial', scale: 'css' } as const;
 
 /** Pixels that differ beyond `options.threshold` (anti-aliasing ignored), with a diff image if asked. */
 function mismatched(a: Pixels, b: Pixels, options: MatchOptions, output?: Buffer): number {

@@ -136,9 +136,10 @@ function outlinePath(storyFile: string, story: string, width: string): string {
 
 /**
  * Chromium paints dotted and dashed text decorations with a phase that varies between runs (seen
- * on the inbox's dotted "2 hours ago" underlines: ~170 pixels); captures draw them solid.
+ * on the inbox's dotted "2 hours ago" underlines: ~170 pixels); captures draw them solid. The caret
+ * blinks: it is transparent for the whole capture (compare.ts says why not per screenshot).
  */
-const NORMALIZE_CSS = '* { text-decoration-style: solid !important; }';
+const NORMALIZE_CSS = '* { text-decoration-style: solid !important; caret-color: transparent !important; }';
 
 function normalizeRendering(): () => void {
   // A clicked button keeps or loses focus depending on timing (Chromium drops focus from a button
