@@ -28,6 +28,11 @@ export default defineConfig((env) =>
               'scripts/**/*.test.ts',
             ],
             setupFiles: ['tests/setup-unit.ts'],
+            // One jsdom and one module graph per worker for all its files: a fresh one per file was
+            // 47 % of the project's time (40 → 17 CPU s). Files share no state: setup-unit.ts unmounts
+            // after each test, and the project passes with its files in any order (checked with
+            // --sequence.shuffle.files, four seeds).
+            isolate: false,
           },
         },
         {
