@@ -43,8 +43,8 @@ export default defineConfig((env) =>
             include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'tests/visual/**/*.test.ts'],
             exclude: [...configDefaults.exclude, ...SERVER_OPS_FILES],
             // Each file has a database of its own in the shared cluster and its own ports and
-            // directories: several files at once (tests/server/projects.ts). `npm test` starts this
-            // project once the operations tests are done (scripts/test.ts); in one plain `vitest run`
+            // directories: several files at once (tests/server/projects.ts). `npm test` runs this
+            // project beside the operations tests, at a lower priority (scripts/test.ts); in one plain `vitest run`
             // it comes after the unit and storybook projects, so the stories' captures keep their cores.
             maxWorkers: SERVER_WORKERS,
             sequence: { groupOrder: 1 },

@@ -11,7 +11,10 @@
  *      is frozen, …) and mostly wait on their own servers, so the niced captures take every cycle
  *      they leave and give the cores back within a scheduler tick when an operations test wants
  *      them. (One Vitest run cannot do this: it runs its browser project beside every group.);
- *   3. the server project as soon as the operations tests are done (beside the last stories);
+ *   3. beside 2, also at nice 10: the server project. Its files mostly wait on their servers and
+ *      PostgreSQL, like the operations tests, which take the cores when they want them; after the
+ *      operations tests (as until 2026-12) it made the operations' 250 s wall the start of a chain
+ *      operations → server → end-to-end, while the operations use a third of a core;
  *   4. beside 2 and 3, at nice 10: the site's and the Storybook's production builds (`node
  *      scripts/start.ts --build`), which the end-to-end step's `npm start` then finds up to date.
  *      They fill the cycles the latency-bound steps leave (a story capture waits on resizes and the
@@ -91,7 +94,7 @@ const steps: Step[] = [
     after: [ALONE],
     buffered: true,
   },
-  { name: 'server', command: 'vitest run --project server', after: [OPERATIONS], buffered: true },
+  { name: 'server', command: 'vitest run --project server', after: [ALONE], nice: 10, buffered: true },
   { name: BUILDS, command: 'node scripts/start.ts --build', after: [ALONE], nice: 10, buffered: true },
   { name: E2E, command: 'npm run e2e', after: [STORIES, OPERATIONS, BUILDS] },
   { name: 'hydration (development build)', command: 'npm run check:hydration', after: [STORIES, OPERATIONS], buffered: true },
