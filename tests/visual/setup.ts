@@ -219,6 +219,22 @@ async function settle(width: number, scrollY?: number) {
   }
 }
 
+/**
+ * A page that grows with its viewport can fit two heights a pixel apart (main at least 60vh: 832 px in
+ * a 1,387 px window, 833 in 1,388, and both fit), and which one the rounds reached depended on the
+ * measurements they started from: the same outline read 1,387 in one run and 1,388 in the next (a
+ * fresh-clone run, 2026-12-02). The capture takes the lowest height that fits, whatever the path.
+ */
+async function lowestFit(width: number, fitted: number) {
+  let viewport = fitted;
+  while (viewport > MIN_HEIGHT) {
+    await resize(width, viewport - 1);
+    if (clampHeight(document.documentElement.scrollHeight) > viewport - 1) break;
+    viewport -= 1;
+  }
+  if (window.innerHeight !== viewport) await resize(width, viewport);
+}
+
 /** The page is as tall as the window (to the pixel, or one shorter: rounding), or the tallest capture. */
 function fits(): boolean {
   const page = clampHeight(document.documentElement.scrollHeight);
@@ -252,12 +268,17 @@ const clampHeight = (height: number) => Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT
 async function fitHeight(width: number) {
   let viewport = window.innerHeight;
   let previous: { viewport: number; page: number } | undefined;
+  let grows = false;
   for (let round = 0; round < 6; round++) {
     const page = clampHeight(document.documentElement.scrollHeight);
     // Rounding: a page one pixel shorter than its viewport fits it.
-    if (page === viewport || (previous && page === viewport - 1)) return;
+    if (page === viewport || (previous && page === viewport - 1)) {
+      if (grows) await lowestFit(width, viewport);
+      return;
+    }
     let next = page;
     const share = previous ? (page - previous.page) / (viewport - previous.viewport) : 0;
+    if (share > 0) grows = true;
     if (share > 0 && share < 1) next = clampHeight(Math.ceil((page - share * viewport) / (1 - share)));
     previous = { viewport, page };
     viewport = next;
