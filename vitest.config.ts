@@ -48,7 +48,7 @@ export default defineConfig((env) =>
             // Each file has a database of its own in the shared cluster and its own ports and
             // directories: several files at once (tests/server/projects.ts). `npm test` runs this
             // project beside the operations tests, at a lower priority (scripts/test.ts); in one plain `vitest run`
-            // it comes after the unit and storybook projects, so the stories' captures keep their cores.
+            // it comes after the storybook project, so the stories' captures keep their cores.
             maxWorkers: SERVER_WORKERS,
             sequence: { groupOrder: 1 },
           },
